@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { EventBus, JobQueue } from './lib/deps';
+import { errorsPlugin } from './plugins/errors';
+import { requestContextPlugin } from './plugins/auth';
+import { authRoutes } from './modules/auth/auth.routes';
+import { registerModules } from './modules/register';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  events: EventBus;
+  jobs: JobQueue;
+  logger?: boolean;
+}
+
+/** Builds the HTTP API (no listening): server.ts and the tests both call it. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('deps', { db: opts.database.db, config, log: app.log, events: opts.events, jobs: opts.jobs });
+
+  await app.register(requestContextPlugin);
+  await app.register(errorsPlugin);
+  const origins = config.CORS_ORIGINS
+    ? config.CORS_ORIGINS.split(',').map((s) => s.trim())
+    : [config.DASHBOARD_URL, config.STUDENT_URL].map((u) => new URL(u).origin);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || origins.includes(origin) || isLoopbackOrigin(origin, config)),
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Aula API', version: '0.13.7' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await app.register(authRoutes('dashboard'), { prefix: '/dashboard' });
+  await app.register(authRoutes('student'), { prefix: '/student' });
+  await registerModules(app);
+  return app;
+}
+
+// In development every port of localhost may host a theme's app (e.g. partner.localhost:3001).
+function isLoopbackOrigin(origin: string, config: Config): boolean {
+  if (config.NODE_ENV === 'production') return false;
+  try {
+    const host = new URL(origin).hostname;
+    return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,6 @@
+// The one import point for the Drizzle schema (drizzle-kit and the client both read it).
+export * from './schema/tenancy';
+export * from './schema/roles';
+export * from './schema/users';
+export * from './schema/classes';
+export * from './schema/activity-log';

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { accounts, classUsers, classes, domains, organizations, roles, userOrganizations, users } from '../schema';
+import { hashPassword } from '../../lib/passwords';
+
+// Row builders shared by the demo seed and the tests: one way to create a tenant tree.
+
+let seq = 0;
+const next = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+export async function createDomain(db: DbOrTx, v: { name?: string } = {}) {
+  const [row] = await db.insert(domains).values({ name: v.name ?? `Domain ${next()}` }).returning();
+  return row!;
+}
+
+export async function createAccount(
+  db: DbOrTx,
+  v: { domainId: number; name?: string; districtId?: string; zipCode?: string; type?: number; isDemo?: boolean },
+) {
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      domainId: v.domainId,
+      name: v.name ?? `District ${next()}`,
+      districtId: v.districtId ?? `D-${next()}`,
+      zipCode: v.zipCode ?? '10001',
+      type: v.type ?? 2,
+      isDemo: v.isDemo ?? false,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createOrganization(
+  db: DbOrTx,
+  v: { accountId: number; name?: string } & Partial<typeof organizations.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(organizations)
+    .values({ ...v, accountId: v.accountId, name: v.name ?? `School ${next()}` })
+    .returning();
+  return row!;
+}
+
+export async function createCustomRole(
+  db: DbOrTx,
+  v: { name?: string; permissions: string[]; domainId?: number | null; accountId?: number | null; label?: string },
+) {
+  const [row] = await db
+    .insert(roles)
+    .values({
+      name: v.name ?? `Role ${next()}`,
+      permissions: v.permissions,
+      domainId: v.domainId ?? null,
+      accountId: v.accountId ?? null,
+      label: v.label ?? 'Custom',
+    })
+    .returning();
+  return row!;
+}
+
+const hashCache = new Map<string, Promise<string>>();
+
+export async function createUser(
+  db: DbOrTx,
+  v: {
+    role: string;
+    domainId?: number | null;
+    accountId?: number | null;
+    roleId?: number | null;
+    email?: string | null;
+    username?: string | null;
+    password?: string;
+    firstName?: string;
+    middleName?: string | null;
+    lastName?: string;
+    organizationIds?: number[];
+    disabled?: boolean;
+  },
+) {
+  const password = v.password ?? 'Passw0rd!';
+  // hashing is the slow part of building fixtures; equal passwords share one hash
+  let h = hashCache.get(password);
+  if (!h) hashCache.set(password, (h = hashPassword(password)));
+  const email = v.email === undefined ? `user-${next()}@example.test` : v.email;
+  const [row] = await db
+    .insert(users)
+    .values({
+      role: v.role,
+      domainId: v.domainId ?? null,
+      accountId: v.accountId ?? null,
+      roleId: v.roleId ?? null,
+      email,
+      username: v.username ?? null,
+      passwordHash: await h,
+      passwordIsEmail: !!email && password.toLowerCase() === email.toLowerCase(),
+      firstName: v.firstName ?? 'Test',
+      middleName: v.middleName ?? null,
+      lastName: v.lastName ?? `User ${next()}`,
+      disabled: v.disabled ?? false,
+    })
+    .returning();
+  if (v.organizationIds?.length) {
+    await db.insert(userOrganizations).values(v.organizationIds.map((organizationId) => ({ userId: row!.id, organizationId })));
+  }
+  return row!;
+}
+
+export async function createClass(
+  db: DbOrTx,
+  v: { accountId: number; organizationId: number; title?: string; customTitle?: string | null; periods?: string | null; teacherIds?: number[]; studentIds?: number[] },
+) {
+  const [row] = await db
+    .insert(classes)
+    .values({
+      accountId: v.accountId,
+      organizationId: v.organizationId,
+      title: v.title ?? `Class ${next()}`,
+      customTitle: v.customTitle ?? null,
+      periods: v.periods ?? null,
+    })
+    .returning();
+  const members = [
+    ...(v.teacherIds ?? []).map((userId, i) => ({ classId: row!.id, userId, userType: 'teacher', isPrimary: i === 0 })),
+    ...(v.studentIds ?? []).map((userId) => ({ classId: row!.id, userId, userType: 'student', isPrimary: false })),
+  ];
+  if (members.length) await db.insert(classUsers).values(members);
+  return row!;
+}
+
+export async function countRows(db: DbOrTx, table: string): Promise<number> {
+  const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
+  return res.rows[0]!.n;
+}

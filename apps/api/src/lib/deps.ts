@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+
+/** Publishes a domain event to real-time channels (plugins/realtime.ts implements it; a no-op without realtime). */
+export interface EventBus {
+  publish(channel: string, event: string, payload: unknown): void;
+}
+
+/** Enqueues durable background work (plugins/jobs.ts implements it with pg-boss). */
+export interface JobQueue {
+  send(name: string, payload: object, opts?: { singletonKey?: string; startAfter?: Date }): Promise<string | null>;
+}
+
+/** What a service function needs from the outside world; routes pass `req.server.deps`. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  events: EventBus;
+  jobs: JobQueue;
+}

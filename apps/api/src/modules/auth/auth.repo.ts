@@ -1,0 +1,236 @@
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  broadcasts,
+  classUsers,
+  classes,
+  emailOutbox,
+  oauthConnections,
+  organizations,
+  passwordResets,
+  roles,
+  sessions,
+  userOrganizations,
+  userSettings,
+  users,
+} from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+const loginMatch = (login: string) =>
+  or(sql`lower(${users.email}) = lower(${login})`, sql`lower(${users.username}) = lower(${login})`);
+
+export async function findUserByLogin(db: DbOrTx, login: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(loginMatch(login), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export interface SessionLookup {
+  sessionId: number;
+  scope: string;
+  user: UserRow;
+  customPermissions: string[] | null;
+  organizationIds: number[];
+}
+
+/** One round trip per request: the live session, its user, the custom role's permissions and the user's schools. */
+export async function findLiveSession(db: DbOrTx, tokenHash: string): Promise<SessionLookup | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      scope: sessions.scope,
+      user: users,
+      customPermissions: roles.permissions,
+      organizationIds: sql<number[]>`coalesce((select array_agg(${userOrganizations.organizationId}) from ${userOrganizations} where ${userOrganizations.userId} = ${users.id}), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.disabled, false),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { userId: number; tokenHash: string; scope: string; remember: boolean; expiresAt: Date; ip: string; userAgent: string | null },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, optionally keeping one (the caller's). Returns the revoked ids. */
+export async function revokeUserSessions(db: DbOrTx, userId: number, exceptSessionId?: number): Promise<number[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+export async function updateUserPassword(db: DbOrTx, userId: number, passwordHash: string, passwordIsEmail: boolean) {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordIsEmail, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function updateUserProfile(
+  db: DbOrTx,
+  userId: number,
+  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'middleName' | 'language'>>,
+) {
+  if (Object.keys(values).length === 0) return;
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function listUserSettings(db: DbOrTx, userId: number) {
+  return db.select({ setting: userSettings.setting, value: userSettings.value }).from(userSettings).where(eq(userSettings.userId, userId));
+}
+
+export async function upsertUserSetting(db: DbOrTx, userId: number, setting: string, value: unknown) {
+  await db
+    .insert(userSettings)
+    .values({ userId, setting, value })
+    .onConflictDoUpdate({ target: [userSettings.userId, userSettings.setting], set: { value, updatedAt: sql`now()` } });
+}
+
+export async function listUserClasses(db: DbOrTx, userId: number) {
+  return db
+    .select({ id: classes.id, title: classes.title, custom_title: classes.customTitle, periods: classes.periods })
+    .from(classUsers)
+    .innerJoin(classes, eq(classes.id, classUsers.classId))
+    .where(and(eq(classUsers.userId, userId), isNull(classes.deletedAt)))
+    .orderBy(classes.title);
+}
+
+export async function listOrganizationsByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(and(sql`${organizations.id} = any(${sql.param(ids)}::int[])`, isNull(organizations.deletedAt)))
+    .orderBy(organizations.name);
+}
+
+export async function listActiveBroadcasts(db: DbOrTx, domainId: number | null, accountId: number | null) {
+  return db
+    .select({ id: broadcasts.id, message: broadcasts.message, level: broadcasts.level, starts_at: broadcasts.startsAt, ends_at: broadcasts.endsAt })
+    .from(broadcasts)
+    .where(
+      and(
+        sql`${broadcasts.startsAt} <= now()`,
+        or(isNull(broadcasts.endsAt), gt(broadcasts.endsAt, sql`now()`)),
+        or(isNull(broadcasts.domainId), domainId === null ? undefined : eq(broadcasts.domainId, domainId)),
+        or(isNull(broadcasts.accountId), accountId === null ? undefined : eq(broadcasts.accountId, accountId)),
+      ),
+    )
+    .orderBy(desc(broadcasts.startsAt));
+}
+
+export async function listOauthConnections(db: DbOrTx, userId: number) {
+  return db
+    .select({ id: oauthConnections.id, provider: oauthConnections.provider, email: oauthConnections.email, created_at: oauthConnections.createdAt })
+    .from(oauthConnections)
+    .where(eq(oauthConnections.userId, userId))
+    .orderBy(oauthConnections.provider);
+}
+
+export async function deleteOauthConnections(db: DbOrTx, userId: number, provider: number): Promise<number> {
+  const rows = await db
+    .delete(oauthConnections)
+    .where(and(eq(oauthConnections.userId, userId), eq(oauthConnections.provider, provider)))
+    .returning({ id: oauthConnections.id });
+  return rows.length;
+}
+
+export async function insertPasswordReset(db: DbOrTx, values: { userId: number; tokenHash: string; expiresAt: Date }) {
+  // a new request makes every older link of this user invalid
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, values.userId), isNull(passwordResets.usedAt)));
+  await db.insert(passwordResets).values(values);
+}
+
+export async function findValidPasswordReset(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+        eq(users.disabled, false),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Marks a reset link used; false when another request used it first. */
+export async function markPasswordResetUsed(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  return rows.length === 1;
+}
+
+export async function insertOutboxEmail(
+  db: DbOrTx,
+  values: { to: string; subject: string; text: string; template: string; meta?: unknown; status: string },
+) {
+  const [row] = await db.insert(emailOutbox).values(values).returning({ id: emailOutbox.id });
+  return row!.id;
+}
+
+export async function setOutboxStatus(db: DbOrTx, id: number, status: 'sent' | 'failed', error?: string) {
+  await db
+    .update(emailOutbox)
+    .set({ status, error: error ?? null, sentAt: status === 'sent' ? sql`now()` : null })
+    .where(eq(emailOutbox.id, id));
+}

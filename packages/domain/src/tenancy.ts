@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+// Account type enum (001 section 3): 1 School, 2 District, 3 Charter, 4 Homeschool.
+export const ACCOUNT_TYPES = { School: 1, District: 2, Charter: 3, Homeschool: 4 } as const;
+export const ACCOUNT_TYPE_VALUES = [1, 2, 3, 4] as const;
+export const accountTypeSchema = z.union(ACCOUNT_TYPE_VALUES.map((v) => z.literal(v)), { error: 'validation.select' });
+
+export const ACCOUNT_NAME_MIN = 2;
+export const ACCOUNT_NAME_MAX = 255;
+
+// Account settings kinds and their value shapes (001 section 3). rostering and sso values are not shown in the
+// spec; ours: rostering { enabled, method } and sso { enabled, providers }.
+export const ACCOUNT_SETTING_KINDS = ['rostering', 'sso', 'ai', 'immersive_reader', 'lab_groups'] as const;
+export type AccountSettingKind = (typeof ACCOUNT_SETTING_KINDS)[number];
+export const ROSTERING_METHODS = ['manual', 'oneroster', 'clever', 'classlink', 'google'] as const;
+export const accountSettingValueSchemas = {
+  rostering: z.object({ enabled: z.boolean(), method: z.enum(ROSTERING_METHODS) }).strict(),
+  sso: z.object({ enabled: z.boolean(), providers: z.array(z.enum(['classlink', 'clever', 'google', 'lti'])) }).strict(),
+  ai: z
+    .object({
+      enabled: z.boolean(),
+      automatic_scoring_assignment: z.boolean(),
+      automatic_scoring_assessment: z.boolean(),
+      automatic_scoring_pas: z.boolean(),
+    })
+    .strict(),
+  immersive_reader: z.object({ enabled: z.boolean() }).strict(),
+  lab_groups: z.object({ enabled: z.boolean() }).strict(),
+} as const satisfies Record<AccountSettingKind, z.ZodType>;
+
+export type AccountSettingValue<K extends AccountSettingKind> = z.infer<(typeof accountSettingValueSchemas)[K]>;
+
+export const DEFAULT_ACCOUNT_SETTINGS: { [K in AccountSettingKind]: AccountSettingValue<K> } = {
+  rostering: { enabled: false, method: 'manual' },
+  sso: { enabled: false, providers: [] },
+  ai: { enabled: false, automatic_scoring_assignment: false, automatic_scoring_assessment: false, automatic_scoring_pas: false },
+  immersive_reader: { enabled: false },
+  lab_groups: { enabled: false },
+};
+
+export const accountSettingSchema = z.discriminatedUnion('setting', [
+  z.object({ setting: z.literal('rostering'), value: accountSettingValueSchemas.rostering }),
+  z.object({ setting: z.literal('sso'), value: accountSettingValueSchemas.sso }),
+  z.object({ setting: z.literal('ai'), value: accountSettingValueSchemas.ai }),
+  z.object({ setting: z.literal('immersive_reader'), value: accountSettingValueSchemas.immersive_reader }),
+  z.object({ setting: z.literal('lab_groups'), value: accountSettingValueSchemas.lab_groups }),
+]);
+export type AccountSetting = z.infer<typeof accountSettingSchema>;
+
+/** The 'technology' toggles (POST toggle technology setting, body field + value): one enabled flag each. */
+export const TECHNOLOGY_FIELDS = ['rostering', 'sso', 'ai', 'immersive_reader', 'lab_groups'] as const;
+
+export const accountInputSchema = z.object({
+  name: z
+    .string({ error: 'validation.enter' })
+    .trim()
+    .min(1, 'validation.enter')
+    .min(ACCOUNT_NAME_MIN, 'validation.minLength')
+    .max(ACCOUNT_NAME_MAX, 'validation.maxLength'),
+  district_id: z.string({ error: 'validation.enter' }).trim().min(1, 'validation.enter').max(64, 'validation.maxLength'),
+  zip_code: z
+    .string({ error: 'validation.enter' })
+    .trim()
+    .min(1, 'validation.enter')
+    .regex(/^[A-Za-z0-9 -]{3,10}$/, 'validation.valid'),
+  type: accountTypeSchema,
+  domain_id: z.number().int().positive().optional(),
+});
+
+// Route ids are 1 to 9 digits (001 section 2).
+export const idParamSchema = z.coerce.number({ error: 'validation.valid' }).int().min(1).max(999_999_999);
+
+export const organizationFields = [
+  'name',
+  'nces_id',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'country',
+  'latitude',
+  'longitude',
+  'phone',
+  'website',
+  'source',
+] as const;
+
+export const USER_TASK_TYPES = [
+  'generate-progress-report',
+  'account-merge',
+  'account-delete-data',
+  'create-user-activity-report',
+] as const;
+export type UserTaskType = (typeof USER_TASK_TYPES)[number];
+export const USER_TASK_STATUSES = ['pending', 'processing', 'completed', 'error'] as const;
+export type UserTaskStatus = (typeof USER_TASK_STATUSES)[number];
+
+export const paginationSchema = z.object({
+  page: z.number().int().min(1).default(1),
+  per_page: z.number().int().min(1).max(300).default(10),
+});

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// Projects: unit (pure packages and UI logic), api (HTTP tests on an in-process PGlite) and, when
+// TEST_DATABASE_URL is set, api-postgres (the same API tests on real PostgreSQL). e2e has its own config.
+const apiTest = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/api/**/*.test.ts'],
+    environment: 'node',
+    env: { TZ: 'UTC', AULA_TEST_DB: db },
+    globalSetup: ['apps/api/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.{ts,tsx}', 'apps/dashboard/**/*.test.{ts,tsx}', 'apps/student/**/*.test.{ts,tsx}'],
+          env: { TZ: 'UTC' },
+        },
+      },
+      apiTest('api', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiTest('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
