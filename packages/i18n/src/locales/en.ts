@@ -80,6 +80,113 @@ export const en = {
   notifications: {
     toastSeconds: '30',
   },
+  // UI strings of the staff dashboard (apps/dashboard).
+  dashboard: {
+    appName: 'Aula',
+    tagline: 'Over 900 standards-aligned science activities, ready for your classroom.',
+    signIn: {
+      title: 'Sign In',
+      subtitle: 'Welcome back. Sign in to your Aula staff account.',
+      email: 'Email address',
+      password: 'Password',
+      rememberMe: 'Remember me',
+      forgotPassword: 'Forgot password?',
+      submit: 'Sign In',
+      orContinueWith: 'Or continue with',
+    },
+    forgotPassword: {
+      title: 'Forgot password?',
+      comingSoon: 'Resetting your password here is coming soon. Until then, please ask your administrator.',
+      backToSignIn: 'Back to Sign In',
+    },
+    home: {
+      welcome: 'Welcome, {{name}}',
+      profile: 'Your profile',
+      name: 'Name',
+      role: 'Role',
+      email: 'Email',
+    },
+    layout: {
+      mainNavigation: 'Main navigation',
+      home: 'Home',
+      signOut: 'Sign out',
+      skipToContent: 'Skip to main content',
+    },
+    roles: {
+      custom: 'Custom',
+      'super-administrator': 'Super Administrator',
+      'domain-administrator': 'Domain Administrator',
+      administrator: 'District Administrator',
+      'school-administrator': 'School Administrator',
+      teacher: 'Teacher',
+      student: 'Student',
+      aide: 'Aide',
+      guardian: 'Guardian',
+      parent: 'Parent',
+      proctor: 'Proctor',
+      relative: 'Relative',
+    },
+    pages: {
+      notFoundTitle: 'Oops, page not found!',
+      errorTitle: 'Oops, It looks like we’re having an issue',
+      goHome: 'Go home',
+      loading: 'Loading…',
+      retry: 'Try again',
+      comingSoon: 'Coming soon',
+    },
+    toasts: {
+      forbidden: 'Some resources on this page are unavailable due to permission restrictions.',
+      error: 'error: {{message}}',
+      errorGeneric: 'error',
+      unreachable: 'We could not reach the server. Please check your connection and try again.',
+    },
+  },
+  // UI strings of the student app (apps/student).
+  student: {
+    appName: 'Aula',
+    tagline: 'Science activities from your teachers, all in one place.',
+    signIn: {
+      title: 'Sign In',
+      subtitle: 'Sign in with the username or email address your teacher gave you.',
+      login: 'Username or email address',
+      password: 'Password',
+      rememberMe: 'Remember me',
+      forgotPassword: 'Forgot password?',
+      submit: 'Sign In',
+      orContinueWith: 'Or continue with',
+    },
+    forgotPassword: {
+      title: 'Forgot password?',
+      comingSoon: 'Resetting your password here is coming soon. Until then, please ask your teacher.',
+      backToSignIn: 'Back to Sign In',
+    },
+    home: {
+      greeting: 'Hi, {{name}}!',
+      assignments: 'My assignments',
+      noAssignments: 'No assignments yet',
+      noAssignmentsHint: 'When your teacher assigns an activity, it will show up here.',
+    },
+    layout: {
+      signOut: 'Sign out',
+      skipToContent: 'Skip to main content',
+    },
+    fields: {
+      login: 'username or email address',
+    },
+    pages: {
+      notFoundTitle: 'Oops, page not found!',
+      errorTitle: 'Oops, It looks like we’re having an issue',
+      goHome: 'Go home',
+      loading: 'Loading…',
+      retry: 'Try again',
+    },
+    toasts: {
+      forbidden: 'Some resources on this page are unavailable due to permission restrictions.',
+      error: 'error: {{message}}',
+      errorGeneric: 'error',
+      unreachable: 'We could not reach the server. Please check your connection and try again.',
+    },
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

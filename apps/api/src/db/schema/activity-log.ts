@@ -1,4 +1,6 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const customBytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 import { accounts } from './tenancy';
 import { users } from './users';
 
@@ -64,3 +66,10 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_subject_idx').on(t.subjectUserId), index('audit_log_account_idx').on(t.accountId, t.createdAt)],
 );
+
+// Used by @socket.io/postgres-adapter for payloads too large for NOTIFY (its documented table shape).
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: customBytea('payload'),
+});

@@ -234,3 +234,8 @@ export async function setOutboxStatus(db: DbOrTx, id: number, status: 'sent' | '
     .set({ status, error: error ?? null, sentAt: status === 'sent' ? sql`now()` : null })
     .where(eq(emailOutbox.id, id));
 }
+
+export async function findOutboxEmail(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+  return row;
+}

@@ -3,6 +3,7 @@ import { isStaffRole, type Role } from '@aula/domain/roles';
 import { CHANGE_PASSWORD_ACTION, passwordEqualsEmail, type SessionScope } from '@aula/domain/auth';
 import { languageFromNumber, LANGUAGES, type LanguageCode } from '@aula/domain/languages';
 import { translate } from '@aula/i18n/translate';
+import { channels, REALTIME_EVENTS } from '@aula/domain/realtime';
 import type { AuthContext, AuthUser } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { UnauthenticatedError, ValidationError } from '../../lib/errors';
@@ -13,8 +14,6 @@ import { deliverQueuedEmail, queueEmail } from '../mail/mail.service';
 import * as repo from './auth.repo';
 
 const HOUR = 3_600_000;
-
-export const REALTIME_SESSION_REVOKED = 'session.revoked';
 
 function toAuthUser(u: repo.UserRow): AuthUser {
   return {
@@ -90,7 +89,7 @@ export async function authenticate(deps: Deps, token: string): Promise<AuthConte
 
 export async function signOut(deps: Deps, auth: AuthContext): Promise<void> {
   await repo.revokeSession(deps.db, auth.sessionId);
-  deps.events.publish(`private-user.${auth.user.id}`, REALTIME_SESSION_REVOKED, { session_id: auth.sessionId });
+  deps.events.publish(channels.user(auth.user.id), REALTIME_EVENTS.sessionRevoked, { session_id: auth.sessionId });
 }
 
 const DEFAULT_USER_SETTINGS = { language_switcher: true, auto_logout: 0 } as const;
@@ -132,7 +131,7 @@ export async function changePassword(
     await insertAuditEntry(tx, { actorUserId: user.id, accountId: user.accountId, action: 'user.password-changed', entityType: 'user', entityId: user.id, subjectUserId: user.id, ip });
     return ids;
   });
-  for (const id of revoked) deps.events.publish(`private-user.${user.id}`, REALTIME_SESSION_REVOKED, { session_id: id });
+  for (const id of revoked) deps.events.publish(channels.user(user.id), REALTIME_EVENTS.sessionRevoked, { session_id: id });
 }
 
 export async function updateMySettings(
@@ -197,7 +196,7 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     await insertAuditEntry(tx, { actorUserId: found.userId, accountId: null, action: 'user.password-reset', entityType: 'user', entityId: found.userId, subjectUserId: found.userId, ip });
     return ids;
   });
-  for (const id of revoked) deps.events.publish(`private-user.${found.userId}`, REALTIME_SESSION_REVOKED, { session_id: id });
+  for (const id of revoked) deps.events.publish(channels.user(found.userId), REALTIME_EVENTS.sessionRevoked, { session_id: id });
 }
 
 export async function listMyOauthConnections(deps: Deps, auth: AuthContext) {

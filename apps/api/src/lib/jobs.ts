@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import type { Deps } from './deps';
+
+/** A background job: a name, the payload schema, and a handler. Modules define them in <area>.jobs.ts. */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  name: string;
+  payload: S;
+  handler: (deps: Deps, data: z.infer<S>, meta: { id: string; retryCount: number }) => Promise<void>;
+  /** retries after a failure or a crash (an active job whose worker died expires and is retried) */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  expireInSeconds?: number;
+}
+
+export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
+  return def;
+}

@@ -1,0 +1,5 @@
+import type { JobDefinition } from '../lib/jobs';
+import { sendEmailJob } from './mail/mail.jobs';
+
+/** Every job definition of every module; the worker consumes them all. A new job adds one line here. */
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [sendEmailJob] as JobDefinition[];

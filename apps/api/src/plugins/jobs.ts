@@ -1,0 +1,78 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps, JobQueue } from '../lib/deps';
+import type { JobDefinition } from '../lib/jobs';
+
+export interface JobRunnerOptions {
+  url: string;
+  log: FastifyBaseLogger;
+  /** how often expired (crashed) jobs are detected and retried */
+  maintenanceIntervalSeconds?: number;
+  pollingIntervalSeconds?: number;
+  poolSize?: number;
+}
+
+/**
+ * pg-boss on the application's own database (DESIGN.md 1): durable queues, SKIP LOCKED, several workers may share
+ * one PostgreSQL. Every process can send; only processes running the worker service call work().
+ */
+export class JobRunner implements JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition>();
+
+  constructor(private readonly opts: JobRunnerOptions) {
+    this.boss = new PgBoss({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 4,
+      schema: 'pgboss',
+      maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 30,
+    });
+    this.boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
+  }
+
+  async start(definitions: readonly JobDefinition[]): Promise<void> {
+    await this.boss.start();
+    for (const def of definitions) {
+      this.definitions.set(def.name, def);
+      await this.boss.createQueue(def.name, {
+        name: def.name,
+        retryLimit: def.retryLimit ?? 3,
+        retryDelay: def.retryDelaySeconds ?? 5,
+        expireInSeconds: def.expireInSeconds ?? 15 * 60,
+      });
+    }
+  }
+
+  /** Starts consuming every defined queue with this process's dependencies. */
+  async work(deps: Deps): Promise<void> {
+    for (const def of this.definitions.values()) {
+      await this.boss.work<unknown>(
+        def.name,
+        { batchSize: 1, pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 2, includeMetadata: true },
+        async ([job]) => {
+          if (!job) return;
+          const data = def.payload.parse(job.data);
+          await def.handler(deps, data, { id: job.id, retryCount: job.retryCount });
+        },
+      );
+    }
+  }
+
+  async send(name: string, payload: object, opts: { singletonKey?: string; startAfter?: Date } = {}): Promise<string | null> {
+    const def = this.definitions.get(name);
+    if (!def) throw new Error(`Unknown job ${name}`);
+    def.payload.parse(payload);
+    return this.boss.send(name, payload, {
+      ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+      ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+    });
+  }
+
+  get pgBoss(): PgBoss {
+    return this.boss;
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+}

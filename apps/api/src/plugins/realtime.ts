@@ -1,0 +1,113 @@
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { readFileSync } from 'node:fs';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type pg from 'pg';
+import { canJoinChannel, channels, parseChannel, REALTIME_EVENTS } from '@aula/domain/realtime';
+import type { Config } from '../config';
+import type { AuthContext } from '../lib/auth-context';
+import type { Deps, EventBus } from '../lib/deps';
+import { authenticate } from '../modules/auth/auth.service';
+import { accountIdsInReach } from '../modules/realtime/realtime.service';
+
+interface SocketData {
+  auth: AuthContext;
+  accountIds: number[] | null;
+}
+
+export interface Realtime extends EventBus {
+  io: Server;
+  /** the listening port, when this process serves sockets */
+  port: number | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Socket.IO for live notifications (DESIGN.md 6). Every process gets an `io` to publish through; with a shared
+ * PostgreSQL the postgres adapter fans events out to the node that holds the socket. Only processes running the
+ * realtime service listen.
+ */
+export async function startRealtime(opts: {
+  config: Config;
+  deps: () => Deps;
+  pool: pg.Pool | null;
+  listen: boolean;
+}): Promise<Realtime> {
+  const { config } = opts;
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>({
+    transports: ['websocket'],
+    cors: { origin: true },
+    serveClient: false,
+  });
+  if (opts.pool) io.adapter(createAdapter(opts.pool, { tableName: 'socket_io_attachments' }));
+
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown }).token;
+    if (typeof token !== 'string' || !token) return next(new Error('unauthenticated'));
+    authenticate(opts.deps(), token)
+      .then(async (auth) => {
+        if (!auth) return next(new Error('unauthenticated'));
+        socket.data.auth = auth;
+        socket.data.accountIds = await accountIdsInReach(opts.deps(), auth);
+        next();
+      })
+      .catch((err: unknown) => next(err instanceof Error ? err : new Error('unauthenticated')));
+  });
+
+  io.on('connection', (socket: Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>) => {
+    const { auth } = socket.data;
+    // the user's own channel is joined on connect; the rest are explicit subscribe calls
+    void socket.join(channels.user(auth.user.id));
+    void socket.join(`session.${auth.sessionId}`);
+    const subject = { id: auth.user.id, role: auth.user.role, accountId: auth.user.accountId, policy: auth.policy, accountIds: socket.data.accountIds };
+
+    socket.on('subscribe', (channel: unknown, ack?: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (r: object) => void) : () => undefined;
+      const parsed = typeof channel === 'string' ? parseChannel(channel) : null;
+      if (!parsed || !canJoinChannel(subject, parsed)) return reply({ ok: false, channel, error: 'forbidden' });
+      void socket.join(channel as string);
+      reply({ ok: true, channel });
+    });
+    socket.on('leave', (channel: unknown, ack?: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (r: object) => void) : () => undefined;
+      if (typeof channel !== 'string' || channel.startsWith('session.')) return reply({ ok: false, channel, error: 'invalid' });
+      void socket.leave(channel);
+      reply({ ok: true, channel });
+    });
+  });
+
+  let http: HttpServer | null = null;
+  let port: number | null = null;
+  if (opts.listen) {
+    http =
+      config.TLS_CERT_FILE && config.TLS_KEY_FILE
+        ? createHttpsServer({ cert: readFileSync(config.TLS_CERT_FILE), key: readFileSync(config.TLS_KEY_FILE) })
+        : createHttpServer();
+    io.attach(http);
+    await new Promise<void>((resolve, reject) => {
+      http!.once('error', reject);
+      http!.listen(config.REALTIME_PORT, config.HOST, () => resolve());
+    });
+    const addr = http.address();
+    port = typeof addr === 'object' && addr ? addr.port : config.REALTIME_PORT;
+  }
+
+  return {
+    io,
+    port,
+    publish(channel, event, payload) {
+      io.to(channel).emit(event as never, payload as never);
+      if (event === REALTIME_EVENTS.sessionRevoked) {
+        const sessionId = (payload as { session_id?: number }).session_id;
+        if (sessionId) io.in(`session.${sessionId}`).disconnectSockets(true);
+      }
+    },
+    async close() {
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+      });
+      if (http?.listening) await new Promise<void>((resolve) => http!.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { href } from '../config/paths';
+
+/** 001 section 2: unknown paths show page-not-found with a go-home link. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('dashboard.pages.notFoundTitle')}</h1>}
+      subTitle={t('errors.notFound')}
+      extra={
+        <Button type="primary" onClick={() => void navigate(href.home())}>
+          {t('dashboard.pages.goHome')}
+        </Button>
+      }
+    />
+  );
+}

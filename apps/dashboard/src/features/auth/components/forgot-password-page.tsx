@@ -1,0 +1,18 @@
+import { Alert, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '../../../config/paths';
+
+/** Placeholder until the reset-password flow (001 section 7) has its screens. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap="large">
+      <Typography.Title level={1} style={{ marginBottom: 0 }}>
+        {t('dashboard.forgotPassword.title')}
+      </Typography.Title>
+      <Alert type="info" showIcon title={t('dashboard.forgotPassword.comingSoon')} />
+      <Link to={href.signIn()}>{t('dashboard.forgotPassword.backToSignIn')}</Link>
+    </Flex>
+  );
+}

@@ -1,0 +1,31 @@
+import type { FormRule } from 'antd';
+import type { ParseKeys } from 'i18next';
+import { i18n } from './i18n';
+
+// The schemas live in @aula/domain so the API and the form reject the same input with the same words
+// (DESIGN.md 3.3); their messages are catalogue keys with {{field}}, {{min}} and {{max}} to fill in.
+interface Issue {
+  message: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+interface Schema {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
+}
+
+function translateIssue(issue: Issue, field: string): string {
+  if (!i18n.exists(issue.message)) return issue.message;
+  return i18n.t(issue.message as ParseKeys, { field, min: issue.minimum, max: issue.maximum });
+}
+
+/** An AntD form rule that validates with a domain schema; `field` is the already translated field name. */
+export function schemaRule(schema: Schema, field: () => string): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse(value ?? '');
+      const issue = result.success ? undefined : result.error.issues[0];
+      if (issue) throw new Error(translateIssue(issue, field()));
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { can, type Policy } from './permissions';
+import type { Role } from './roles';
+
+// Real-time event names of 002 section 7, written once for the API and both apps.
+export const REALTIME_EVENTS = {
+  productStatusChanged: 'product.status-changed',
+  userTaskChanged: 'user-task.changed',
+  activityScreenLinked: 'activity.screen-linked',
+  activityScreenUpdated: 'activity.screen-updated',
+  activityScreenUnlinked: 'activity.screen-unlinked',
+  activityCloneBulkCompleted: 'activity.clone-bulk-completed',
+  rosterImportQueueChanged: 'roster.import-queue-changed',
+  reportSharedWithUser: 'report.shared-with-user',
+  reportRequestStatusChanged: 'report.request-status-changed',
+  standardImportStatusChanged: 'standard.import-status-changed',
+  /** a stored notification was created for the user (carries the notification) */
+  notificationCreated: 'notification.created',
+  /** the session behind this socket was revoked (logout, password change, disabled user) */
+  sessionRevoked: 'session.revoked',
+} as const;
+export type RealtimeEvent = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
+
+// Notification types of 001 section 9 / 002 section 7.
+export const NOTIFICATION_TYPES = [
+  'generate-progress-report',
+  'create-user-activity-report',
+  'account-merge',
+  'shared-report',
+  'report-request-status-changed',
+  'standard-import-status-changed',
+  'activity-clone-bulk-completed',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
+export const NOTIFICATION_TOAST_SECONDS = 30;
+export const VALIDATION_TOAST_SECONDS = 10;
+
+/** Client connection states (002 section 4). */
+export const CONNECTION_STATES = ['initialized', 'connecting', 'connected', 'unavailable', 'failed', 'disconnected'] as const;
+export type ConnectionState = (typeof CONNECTION_STATES)[number];
+
+export const REALTIME_DEFAULT_PORT = 6001;
+
+// Private channels: user, staff, products, standards, roster and account.
+export const channels = {
+  user: (id: number) => `private-user.${id}`,
+  staff: () => 'private-staff',
+  products: () => 'private-products',
+  standards: () => 'private-standards',
+  roster: (accountId: number) => `private-roster.${accountId}`,
+  account: (accountId: number) => `private-account.${accountId}`,
+} as const;
+
+export type ParsedChannel =
+  | { kind: 'user'; id: number }
+  | { kind: 'staff' | 'products' | 'standards' }
+  | { kind: 'roster' | 'account'; accountId: number };
+
+export function parseChannel(name: string): ParsedChannel | null {
+  const m = /^private-(user|roster|account)\.([1-9]\d{0,8})$/.exec(name);
+  if (m) {
+    const n = Number(m[2]);
+    return m[1] === 'user' ? { kind: 'user', id: n } : { kind: m[1] as 'roster' | 'account', accountId: n };
+  }
+  if (name === 'private-staff') return { kind: 'staff' };
+  if (name === 'private-products') return { kind: 'products' };
+  if (name === 'private-standards') return { kind: 'standards' };
+  return null;
+}
+
+export interface ChannelSubject {
+  id: number;
+  role: Role;
+  accountId: number | null;
+  policy: Policy;
+  /** accounts the user reaches: null = every account (multi-domain staff); domain admins pass their domain's */
+  accountIds: readonly number[] | null;
+}
+
+/**
+ * Who may join which private channel. The account and roster channels need the account in the user's reach;
+ * staff is for provider and domain administrators; products and standards follow the permissions.
+ */
+export function canJoinChannel(user: ChannelSubject, channel: ParsedChannel): boolean {
+  const reaches = (accountId: number) => user.accountIds === null || user.accountIds.includes(accountId);
+  switch (channel.kind) {
+    case 'user':
+      return channel.id === user.id;
+    case 'staff':
+      return user.role === 'super-administrator' || user.role === 'domain-administrator';
+    case 'products':
+      return can(user.policy, 'product') || can(user.policy, 'license');
+    case 'standards':
+      return can(user.policy, 'standard');
+    case 'roster':
+      return can(user.policy, 'one-roster') && reaches(channel.accountId);
+    case 'account':
+      return user.role !== 'student' && reaches(channel.accountId);
+  }
+}
