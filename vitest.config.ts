@@ -21,7 +21,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.{ts,tsx}', 'apps/dashboard/**/*.test.{ts,tsx}', 'apps/student/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/**/*.test.{ts,tsx}',
+            'apps/dashboard/**/*.test.{ts,tsx}',
+            'apps/student/**/*.test.{ts,tsx}',
+          ],
           env: { TZ: 'UTC' },
         },
       },

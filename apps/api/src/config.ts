@@ -18,7 +18,9 @@ export const SERVICES = ['web', 'realtime', 'worker'] as const;
 export type Service = (typeof SERVICES)[number];
 
 const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+    .default('development'),
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   PORT: port(3000),
   REALTIME_PORT: port(6001),
@@ -30,12 +32,20 @@ const configSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   EMBEDDED_DB_PORT: port(0),
-  DB_POOL_SIZE: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').max(200, 'must be at most 200').default(10),
+  DB_POOL_SIZE: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .max(200, 'must be at most 200')
+    .default(10),
   SERVICES: z
     .string()
     .default('web,realtime,worker')
     .transform((v, ctx) => {
-      const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const bad = list.filter((s) => !(SERVICES as readonly string[]).includes(s));
       if (bad.length || list.length === 0) {
         ctx.addIssue({ code: 'custom', message: `must be a comma list of ${SERVICES.join(', ')} (got "${v}")` });
@@ -47,15 +57,24 @@ const configSchema = z.object({
   REMEMBER_ME_TTL_DAYS: z.coerce.number({ message: 'must be a number' }).positive('must be positive').default(30),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number({ message: 'must be a number' }).positive('must be positive').default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number({ message: 'must be a number' }).int().positive('must be positive').default(10),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ message: 'must be a number' }).int().positive('must be positive').default(60),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .positive('must be positive')
+    .default(60),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().email('must be an email address').default('no-reply@aula.localhost'),
   DASHBOARD_URL: z.url({ message: 'must be a URL' }).default('http://localhost:3001'),
   STUDENT_URL: z.url({ message: 'must be a URL' }).default('http://localhost:3002'),
   CORS_ORIGINS: z.string().optional(),
   SEED_DEMO: boolFlag.default(true),
   SERVE_UI: boolFlag.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino level' }).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino level' })
+    .default('info'),
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
   SECRETS_KEY: z

@@ -29,7 +29,9 @@ function printCredentials(config: Config, dashboardUp: boolean, studentUp: boole
   const lines = [
     '',
     'Aula demo district seeded. Sign in with password ' + DEMO_PASSWORD + ':',
-    ...Object.values(DEMO_USERS).map((u) => `  ${u.role.padEnd(22)} ${'username' in u ? `${u.username} (or ${u.email})` : u.email}`),
+    ...Object.values(DEMO_USERS).map(
+      (u) => `  ${u.role.padEnd(22)} ${'username' in u ? `${u.username} (or ${u.email})` : u.email}`,
+    ),
     '',
     `  dashboard: ${dashboardUp ? dash : '(not built: run npm run build)'}`,
     `  student:   ${studentUp ? config.STUDENT_URL : '(not built: run npm run build)'}`,
@@ -56,7 +58,12 @@ async function main() {
   await jobs.start(JOB_DEFINITIONS);
   let deps: Deps | null = null;
   // several API nodes share events through PostgreSQL; the embedded database has one node
-  const realtime = await startRealtime({ config, deps: () => deps!, pool: embedded ? null : database.pool, listen: services.has('realtime') });
+  const realtime = await startRealtime({
+    config,
+    deps: () => deps!,
+    pool: embedded ? null : database.pool,
+    listen: services.has('realtime'),
+  });
   const app = await buildApp({ config, database, events: realtime, jobs });
   deps = app.deps;
   if (services.has('worker')) await jobs.work(app.deps);
@@ -75,7 +82,9 @@ async function main() {
           startUiServer('student', config.STUDENT_PORT, config, apiPort, realtime.port),
         ])
       : [null, null];
-  console.log(`Aula API on http://${config.HOST}:${apiPort} (OpenAPI at /docs), services: ${[...services].join(', ')}${realtime.port ? `, realtime on ${realtime.port}` : ''}`);
+  console.log(
+    `Aula API on http://${config.HOST}:${apiPort} (OpenAPI at /docs), services: ${[...services].join(', ')}${realtime.port ? `, realtime on ${realtime.port}` : ''}`,
+  );
   if (seeded) printCredentials(config, !!uis[0], !!uis[1]);
 
   let stopping = false;
@@ -84,7 +93,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 15_000);
-    await Promise.allSettled(uis.map((u) => u?.close()));
+    for (const ui of uis) if (ui) await ui.close();
     await app.close();
     await realtime.close();
     await jobs.stop();

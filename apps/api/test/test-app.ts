@@ -79,7 +79,13 @@ export interface TestApp {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000', SEED_DEMO: 'false', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    SEED_DEMO: 'false',
+    ...overrides,
+  });
 }
 
 export async function buildTestApp(opts: { env?: Record<string, string> } = {}): Promise<TestApp> {

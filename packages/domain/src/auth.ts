@@ -76,7 +76,12 @@ export const userSettingsPatchSchema = z
   .object({
     language_switcher: z.boolean().optional(),
     // minutes of inactivity before sign-out; 0 turns it off
-    auto_logout: z.number().int().min(0).max(24 * 60).optional(),
+    auto_logout: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .optional(),
     language: z.enum(['en', 'es', 'uk']).optional(),
     first_name: z.string().trim().min(1, 'validation.enter').max(100, 'validation.maxLength').optional(),
     last_name: z.string().trim().min(1, 'validation.enter').max(100, 'validation.maxLength').optional(),

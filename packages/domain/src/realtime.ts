@@ -1,5 +1,5 @@
-import { can, type Policy } from './permissions';
-import type { Role } from './roles';
+import { can, type Permission, type Policy } from './permissions.ts';
+import type { Role } from './roles.ts';
 
 // Real-time event names of 002 section 7, written once for the API and both apps.
 export const REALTIME_EVENTS = {
@@ -71,15 +71,24 @@ export function parseChannel(name: string): ParsedChannel | null {
 export interface ChannelSubject {
   id: number;
   role: Role;
-  accountId: number | null;
+  /** the user's effective permission list (explicit, or derived from the role) */
+  permissions: readonly Permission[];
   policy: Policy;
   /** accounts the user reaches: null = every account (multi-domain staff); domain admins pass their domain's */
   accountIds: readonly number[] | null;
 }
 
 /**
- * Who may join which private channel. The account and roster channels need the account in the user's reach;
- * staff is for provider and domain administrators; products and standards follow the permissions.
+ * Who may join which private channel (002 section 7 "Real time"). Each rule mirrors who may see the pages whose
+ * events the channel carries, so a socket never learns more than the HTTP API would tell the same user:
+ * - user: only the user themselves;
+ * - staff: provider staff, i.e. holders of role-super-admin ("staff (super admin)", 002 section 6) with no domain,
+ *   because staff events span every domain; domain admins are not staff;
+ * - products: product management (product status changed is an event of the product pages);
+ * - standards: standard management;
+ * - roster: OneRoster access (management or history view) on an account in the user's reach;
+ * - account: users with account context (super, domain and account admins) on an account in their reach; school
+ *   admins and teachers have no account context (001 section 6), students never.
  */
 export function canJoinChannel(user: ChannelSubject, channel: ParsedChannel): boolean {
   const reaches = (accountId: number) => user.accountIds === null || user.accountIds.includes(accountId);
@@ -87,14 +96,14 @@ export function canJoinChannel(user: ChannelSubject, channel: ParsedChannel): bo
     case 'user':
       return channel.id === user.id;
     case 'staff':
-      return user.role === 'super-administrator' || user.role === 'domain-administrator';
+      return user.accountIds === null && user.permissions.includes('role-super-admin');
     case 'products':
-      return can(user.policy, 'product') || can(user.policy, 'license');
+      return can(user.policy, 'product');
     case 'standards':
       return can(user.policy, 'standard');
     case 'roster':
       return can(user.policy, 'one-roster') && reaches(channel.accountId);
     case 'account':
-      return user.role !== 'student' && reaches(channel.accountId);
+      return user.role !== 'student' && user.policy.context.account && reaches(channel.accountId);
   }
 }

@@ -43,5 +43,10 @@ export function tenantScopeOf(auth: AuthContext): TenantScope {
   if (user.domainId === null) return { kind: 'global' };
   if (user.accountId === null) return { kind: 'domain', domainId: user.domainId };
   if (auth.policy.context.account) return { kind: 'account', domainId: user.domainId, accountId: user.accountId };
-  return { kind: 'organization', domainId: user.domainId, accountId: user.accountId, organizationIds: auth.organizationIds };
+  return {
+    kind: 'organization',
+    domainId: user.domainId,
+    accountId: user.accountId,
+    organizationIds: auth.organizationIds,
+  };
 }

@@ -61,7 +61,12 @@ export class ValidationError extends DomainError {
   }
   readonly hasMessage: boolean;
 
-  static field(field: string, key: string, params?: Record<string, string | number>, withMessage = false): ValidationError {
+  static field(
+    field: string,
+    key: string,
+    params?: Record<string, string | number>,
+    withMessage = false,
+  ): ValidationError {
     const ref = { key, params: { field, ...params } };
     return new ValidationError({ [field]: [ref] }, withMessage ? ref : undefined);
   }

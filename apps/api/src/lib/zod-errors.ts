@@ -28,7 +28,10 @@ function refFor(issue: ZodLikeIssue): MessageRef {
     case 'invalid_type':
       return { key: msg.includes('received undefined') ? 'validation.enter' : 'validation.valid', params };
     case 'too_small':
-      return { key: issue.origin === 'string' && params.min === 1 ? 'validation.enter' : 'validation.minLength', params };
+      return {
+        key: issue.origin === 'string' && params.min === 1 ? 'validation.enter' : 'validation.minLength',
+        params,
+      };
     case 'too_big':
       return { key: 'validation.maxLength', params };
     case 'invalid_value':
@@ -39,7 +42,9 @@ function refFor(issue: ZodLikeIssue): MessageRef {
   }
 }
 
-export function zodIssuesToFieldErrors(validation: readonly FastifySchemaValidationError[]): Record<string, MessageRef[]> {
+export function zodIssuesToFieldErrors(
+  validation: readonly FastifySchemaValidationError[],
+): Record<string, MessageRef[]> {
   const out: Record<string, MessageRef[]> = {};
   for (const v of validation) {
     const pathParts = v.instancePath.split('/').filter(Boolean);

@@ -7,8 +7,11 @@ import { hasValidationErrors, zodIssuesToFieldErrors } from '../lib/zod-errors';
 function t(req: FastifyRequest, ref: MessageRef): string {
   const params: Record<string, unknown> = { ...ref.params };
   // {{field}} is a field key; show its translated label
-  if (typeof params.field === 'string') params.field = translate(req.lang, `fields.${params.field}`, { defaultValue: params.field });
-  return translate(req.lang, ref.key, params);
+  if (typeof params.field === 'string')
+    params.field = translate(req.lang, `fields.${params.field}`, { defaultValue: params.field });
+  const msg = translate(req.lang, ref.key, params);
+  // '{field} must be at least ...' starts with a lower-case label; a message is a sentence
+  return msg.charAt(0).toUpperCase() + msg.slice(1);
 }
 
 function sendValidation(req: FastifyRequest, reply: FastifyReply, err: ValidationError) {

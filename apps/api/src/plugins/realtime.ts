@@ -4,17 +4,23 @@ import { readFileSync } from 'node:fs';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
-import { canJoinChannel, channels, parseChannel, REALTIME_EVENTS } from '@aula/domain/realtime';
+import { channels, REALTIME_EVENTS, type ChannelSubject } from '@aula/domain/realtime';
 import type { Config } from '../config';
 import type { AuthContext } from '../lib/auth-context';
 import type { Deps, EventBus } from '../lib/deps';
 import { authenticate } from '../modules/auth/auth.service';
-import { accountIdsInReach } from '../modules/realtime/realtime.service';
+import { channelSubjectOf, mayJoin } from '../modules/realtime/realtime.service';
 
 interface SocketData {
   auth: AuthContext;
-  accountIds: number[] | null;
+  token: string;
+  subject: ChannelSubject;
 }
+
+type Ack = (reply: { ok: boolean; channel: unknown; error?: 'forbidden' | 'unauthenticated' | 'invalid' }) => void;
+
+/** Room of every socket of one session, so that revoking the session disconnects exactly those sockets. */
+const sessionRoom = (sessionId: number) => `session.${sessionId}`;
 
 export interface Realtime extends EventBus {
   io: Server;
@@ -33,6 +39,8 @@ export async function startRealtime(opts: {
   deps: () => Deps;
   pool: pg.Pool | null;
   listen: boolean;
+  /** overrides config.REALTIME_PORT (tests listen on port 0) */
+  port?: number;
 }): Promise<Realtime> {
   const { config } = opts;
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>({
@@ -49,28 +57,43 @@ export async function startRealtime(opts: {
       .then(async (auth) => {
         if (!auth) return next(new Error('unauthenticated'));
         socket.data.auth = auth;
-        socket.data.accountIds = await accountIdsInReach(opts.deps(), auth);
+        socket.data.token = token;
+        socket.data.subject = await channelSubjectOf(opts.deps(), auth);
         next();
       })
-      .catch((err: unknown) => next(err instanceof Error ? err : new Error('unauthenticated')));
+      .catch((err: unknown) => {
+        opts.deps().log.error({ err }, 'socket handshake failed');
+        next(new Error('unauthenticated'));
+      });
   });
 
   io.on('connection', (socket: Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>) => {
     const { auth } = socket.data;
     // the user's own channel is joined on connect; the rest are explicit subscribe calls
     void socket.join(channels.user(auth.user.id));
-    void socket.join(`session.${auth.sessionId}`);
-    const subject = { id: auth.user.id, role: auth.user.role, accountId: auth.user.accountId, policy: auth.policy, accountIds: socket.data.accountIds };
+    void socket.join(sessionRoom(auth.sessionId));
 
     socket.on('subscribe', (channel: unknown, ack?: unknown) => {
-      const reply = typeof ack === 'function' ? (ack as (r: object) => void) : () => undefined;
-      const parsed = typeof channel === 'string' ? parseChannel(channel) : null;
-      if (!parsed || !canJoinChannel(subject, parsed)) return reply({ ok: false, channel, error: 'forbidden' });
-      void socket.join(channel as string);
-      reply({ ok: true, channel });
+      const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
+      if (!mayJoin(socket.data.subject, channel)) return reply({ ok: false, channel, error: 'forbidden' });
+      // the session may have ended (expired) since the handshake: check it again before widening what the socket hears
+      authenticate(opts.deps(), socket.data.token)
+        .then(async (live) => {
+          if (!live) {
+            reply({ ok: false, channel, error: 'unauthenticated' });
+            socket.disconnect(true);
+            return;
+          }
+          await socket.join(channel);
+          reply({ ok: true, channel });
+        })
+        .catch((err: unknown) => {
+          opts.deps().log.error({ err }, 'socket subscribe failed');
+          reply({ ok: false, channel, error: 'unauthenticated' });
+        });
     });
     socket.on('leave', (channel: unknown, ack?: unknown) => {
-      const reply = typeof ack === 'function' ? (ack as (r: object) => void) : () => undefined;
+      const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
       if (typeof channel !== 'string' || channel.startsWith('session.')) return reply({ ok: false, channel, error: 'invalid' });
       void socket.leave(channel);
       reply({ ok: true, channel });
@@ -87,7 +110,7 @@ export async function startRealtime(opts: {
     io.attach(http);
     await new Promise<void>((resolve, reject) => {
       http!.once('error', reject);
-      http!.listen(config.REALTIME_PORT, config.HOST, () => resolve());
+      http!.listen(opts.port ?? config.REALTIME_PORT, config.HOST, () => resolve());
     });
     const addr = http.address();
     port = typeof addr === 'object' && addr ? addr.port : config.REALTIME_PORT;
@@ -100,7 +123,8 @@ export async function startRealtime(opts: {
       io.to(channel).emit(event as never, payload as never);
       if (event === REALTIME_EVENTS.sessionRevoked) {
         const sessionId = (payload as { session_id?: number }).session_id;
-        if (sessionId) io.in(`session.${sessionId}`).disconnectSockets(true);
+        // through the adapter this reaches sockets held by every node
+        if (sessionId) io.in(sessionRoom(sessionId)).disconnectSockets(true);
       }
     },
     async close() {

@@ -17,7 +17,13 @@ export const UI_APPS = {
  * page reads before it starts (API and realtime addresses follow the host the page was served from, so a theme's
  * host reaches the API on the same host).
  */
-export async function startUiServer(app: keyof typeof UI_APPS, port: number, config: Config, apiPort: number, realtimePort: number | null): Promise<FastifyInstance | null> {
+export async function startUiServer(
+  app: keyof typeof UI_APPS,
+  port: number,
+  config: Config,
+  apiPort: number,
+  realtimePort: number | null,
+): Promise<FastifyInstance | null> {
   const root = UI_APPS[app];
   if (!existsSync(path.join(root, 'index.html'))) return null;
   const ui = Fastify({ logger: false });
@@ -30,7 +36,10 @@ export async function startUiServer(app: keyof typeof UI_APPS, port: number, con
       realtimeUrl: realtimePort ? `${proto === 'https' ? 'wss' : 'ws'}://${host}:${realtimePort}` : null,
       host,
     };
-    return reply.type('application/javascript').header('cache-control', 'no-store').send(`window.__AULA_CONFIG__ = ${JSON.stringify(cfg)};`);
+    return reply
+      .type('application/javascript')
+      .header('cache-control', 'no-store')
+      .send(`window.__AULA_CONFIG__ = ${JSON.stringify(cfg)};`);
   });
   ui.setNotFoundHandler(async (req, reply) => {
     // hashed assets are immutable; anything else that is not a file is a client route

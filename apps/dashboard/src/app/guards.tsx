@@ -1,18 +1,19 @@
-import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Button } from 'antd';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { StatusPage } from '../components/status-page';
 import { REDIRECT_PARAM, href, safeRedirect } from '../config/paths';
 import { useGetMyQuery } from '../features/auth/api';
 import { selectCurrentUser, selectSessionEndedBy, selectToken } from '../features/auth/auth.slice';
 import { useAppSelector } from './hooks';
+import { useT } from '../lib/i18n';
 
 /**
  * Protected routes (001 section 2): without a token the user goes to sign-in; with one, the user info is
  * (re)loaded from /my before any page renders, so every page can rely on the user, role and permissions.
  */
 export function RequireSession() {
-  const { t } = useTranslation();
+  const t = useT();
   const location = useLocation();
   const token = useAppSelector(selectToken);
   const user = useAppSelector(selectCurrentUser);
@@ -27,17 +28,14 @@ export function RequireSession() {
   if (my.isError) {
     // a 401 already signed the user out; anything else (server down) gets a way to try again
     return (
-      <main>
-        <Result
-          status="warning"
-          title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('dashboard.pages.errorTitle')}</h1>}
-          extra={
-            <Button type="primary" onClick={() => void my.refetch()}>
-              {t('dashboard.pages.retry')}
-            </Button>
-          }
-        />
-      </main>
+      <StatusPage
+        title={t('dashboard.pages.errorTitle')}
+        action={
+          <Button type="primary" onClick={() => void my.refetch()}>
+            {t('dashboard.pages.retry')}
+          </Button>
+        }
+      />
     );
   }
   return <PageLoader />;

@@ -14,7 +14,7 @@ export function createStore() {
     middleware: (getDefault) => getDefault().prepend(authListeners.middleware).concat(api.middleware, apiErrorToasts),
   });
   setupListeners(store.dispatch);
-  watchOtherTabs(store.getState, store.dispatch);
+  watchOtherTabs(() => store.getState(), store.dispatch);
   return store;
 }
 

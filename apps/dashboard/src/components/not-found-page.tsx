@@ -1,11 +1,11 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../config/paths';
+import { useT } from '../lib/i18n';
 
 /** 001 section 2: unknown paths show page-not-found with a go-home link. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Result

@@ -1,12 +1,13 @@
-import { Flex, Spin, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Flex, Spin, theme } from 'antd';
+import { useT } from '../lib/i18n';
 
 export function PageLoader() {
-  const { t } = useTranslation();
+  const t = useT();
+  const { token } = theme.useToken();
   return (
     <Flex vertical align="center" justify="center" gap="middle" style={{ minHeight: '60vh' }} role="status">
       <Spin size="large" />
-      <Typography.Text type="secondary">{t('dashboard.pages.loading')}</Typography.Text>
+      <span style={{ color: token.colorTextSecondary }}>{t('dashboard.pages.loading')}</span>
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { readError, type ApiError } from './api-errors';
-import { i18n } from './i18n';
+import { translate } from './i18n';
 import { toastError } from './notifier';
 
 /** 001 section 9: validation toasts stay 10 seconds. */
@@ -19,17 +19,17 @@ function endpointOf(meta: unknown): string | undefined {
 export function toastApiError(error: ApiError): void {
   const { status, message, validation } = readError(error);
   if (status === 401) {
-    toastError(i18n.t('errors.unauthenticated'));
+    toastError(translate('errors.unauthenticated'));
   } else if (status === 403) {
-    toastError(i18n.t('dashboard.toasts.forbidden'));
+    toastError(translate('dashboard.toasts.forbidden'));
   } else if (status === 422 && !message && validation.length > 0) {
     for (const text of validation) toastError(text, VALIDATION_TOAST_SECONDS);
   } else if (status === 422 && message) {
     toastError(message, VALIDATION_TOAST_SECONDS);
   } else if (status === undefined && error.status === 'FETCH_ERROR') {
-    toastError(i18n.t('dashboard.toasts.unreachable'));
+    toastError(translate('dashboard.toasts.unreachable'));
   } else {
-    toastError(message ? i18n.t('dashboard.toasts.error', { message }) : i18n.t('dashboard.toasts.errorGeneric'));
+    toastError(message ? translate('dashboard.toasts.error', { message }) : translate('dashboard.toasts.errorGeneric'));
   }
 }
 

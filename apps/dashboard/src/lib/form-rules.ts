@@ -1,5 +1,4 @@
 import type { FormRule } from 'antd';
-import type { ParseKeys } from 'i18next';
 import { i18n } from './i18n';
 
 // The schemas live in @aula/domain so the API and the form reject the same input with the same words
@@ -14,12 +13,16 @@ interface Schema {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
 }
 
-function translateIssue(issue: Issue, field: string): string {
-  if (!i18n.exists(issue.message)) return issue.message;
-  return i18n.t(issue.message as ParseKeys, { field, min: issue.minimum, max: issue.maximum });
+function bound(value: unknown): string | number | undefined {
+  return typeof value === 'number' || typeof value === 'string' ? value : undefined;
 }
 
-/** An AntD form rule that validates with a domain schema; `field` is the already translated field name. */
+function translateIssue(issue: Issue, field: string): string {
+  if (!i18n.exists(issue.message)) return issue.message;
+  return i18n.t(issue.message, { field, min: bound(issue.minimum), max: bound(issue.maximum) });
+}
+
+/** An AntD form rule that validates with a domain schema; `field` gives the translated field name. */
 export function schemaRule(schema: Schema, field: () => string): FormRule {
   return {
     validator: async (_rule, value: unknown) => {

@@ -30,7 +30,9 @@ function nonEmpty(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-export function readRuntimeConfig(injected: Partial<RuntimeConfig> | undefined = window.__AULA_CONFIG__): RuntimeConfig {
+export function readRuntimeConfig(
+  injected: Partial<RuntimeConfig> | undefined = window.__AULA_CONFIG__,
+): RuntimeConfig {
   return {
     apiUrl: (nonEmpty(injected?.apiUrl) ?? DEV_FALLBACK.apiUrl).replace(/\/+$/, ''),
     realtimeUrl: nonEmpty(injected?.realtimeUrl) ?? DEV_FALLBACK.realtimeUrl,

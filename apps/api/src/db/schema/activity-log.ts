@@ -1,4 +1,15 @@
-import { bigserial, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const customBytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 import { accounts } from './tenancy';
@@ -64,7 +75,10 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_subject_idx').on(t.subjectUserId), index('audit_log_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectUserId),
+    index('audit_log_account_idx').on(t.accountId, t.createdAt),
+  ],
 );
 
 // Used by @socket.io/postgres-adapter for payloads too large for NOTIFY (its documented table shape).

@@ -59,7 +59,10 @@ export const userOrganizations = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index('user_organizations_org_idx').on(t.organizationId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.organizationId] }),
+    index('user_organizations_org_idx').on(t.organizationId),
+  ],
 );
 
 export const userSettings = pgTable(
@@ -90,7 +93,10 @@ export const oauthConnections = pgTable(
     email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('oauth_connections_identity').on(t.issuer, t.subject), index('oauth_connections_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('oauth_connections_identity').on(t.issuer, t.subject),
+    index('oauth_connections_user_idx').on(t.userId),
+  ],
 );
 
 export const sessions = pgTable(

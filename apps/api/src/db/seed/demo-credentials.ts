@@ -4,12 +4,33 @@ export const DEMO_PASSWORD = 'Aula-demo-2026!';
 
 export const DEMO_USERS = {
   superAdmin: { role: 'super-administrator', email: 'staff@demo.aula.test', firstName: 'Sam', lastName: 'Staff' },
-  domainAdmin: { role: 'domain-administrator', email: 'domain.admin@demo.aula.test', firstName: 'Dana', lastName: 'Domain' },
-  districtAdmin: { role: 'administrator', email: 'district.admin@demo.aula.test', firstName: 'Diego', lastName: 'District' },
-  schoolAdmin: { role: 'school-administrator', email: 'school.admin@demo.aula.test', firstName: 'Sofia', lastName: 'School' },
+  domainAdmin: {
+    role: 'domain-administrator',
+    email: 'domain.admin@demo.aula.test',
+    firstName: 'Dana',
+    lastName: 'Domain',
+  },
+  districtAdmin: {
+    role: 'administrator',
+    email: 'district.admin@demo.aula.test',
+    firstName: 'Diego',
+    lastName: 'District',
+  },
+  schoolAdmin: {
+    role: 'school-administrator',
+    email: 'school.admin@demo.aula.test',
+    firstName: 'Sofia',
+    lastName: 'School',
+  },
   teacher: { role: 'teacher', email: 'teacher@demo.aula.test', firstName: 'Tara', lastName: 'Teacher' },
   reporter: { role: 'custom', email: 'reporter@demo.aula.test', firstName: 'Rey', lastName: 'Reporter' },
-  student: { role: 'student', email: 'student@demo.aula.test', username: 'student1', firstName: 'Stella', lastName: 'Student' },
+  student: {
+    role: 'student',
+    email: 'student@demo.aula.test',
+    username: 'student1',
+    firstName: 'Stella',
+    lastName: 'Student',
+  },
 } as const;
 
 export type DemoUserKey = keyof typeof DEMO_USERS;

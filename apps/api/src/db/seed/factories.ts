@@ -9,7 +9,10 @@ let seq = 0;
 const next = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 export async function createDomain(db: DbOrTx, v: { name?: string } = {}) {
-  const [row] = await db.insert(domains).values({ name: v.name ?? `Domain ${next()}` }).returning();
+  const [row] = await db
+    .insert(domains)
+    .values({ name: v.name ?? `Domain ${next()}` })
+    .returning();
   return row!;
 }
 
@@ -101,14 +104,24 @@ export async function createUser(
     })
     .returning();
   if (v.organizationIds?.length) {
-    await db.insert(userOrganizations).values(v.organizationIds.map((organizationId) => ({ userId: row!.id, organizationId })));
+    await db
+      .insert(userOrganizations)
+      .values(v.organizationIds.map((organizationId) => ({ userId: row!.id, organizationId })));
   }
   return row!;
 }
 
 export async function createClass(
   db: DbOrTx,
-  v: { accountId: number; organizationId: number; title?: string; customTitle?: string | null; periods?: string | null; teacherIds?: number[]; studentIds?: number[] },
+  v: {
+    accountId: number;
+    organizationId: number;
+    title?: string;
+    customTitle?: string | null;
+    periods?: string | null;
+    teacherIds?: number[];
+    studentIds?: number[];
+  },
 ) {
   const [row] = await db
     .insert(classes)

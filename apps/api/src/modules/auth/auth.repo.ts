@@ -59,7 +59,9 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string): Promise<Se
       scope: sessions.scope,
       user: users,
       customPermissions: roles.permissions,
-      organizationIds: sql<number[]>`coalesce((select array_agg(${userOrganizations.organizationId}) from ${userOrganizations} where ${userOrganizations.userId} = ${users.id}), '{}')`,
+      organizationIds: sql<
+        number[]
+      >`coalesce((select array_agg(${userOrganizations.organizationId}) from ${userOrganizations} where ${userOrganizations.userId} = ${users.id}), '{}')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -79,13 +81,24 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string): Promise<Se
 
 export async function insertSession(
   db: DbOrTx,
-  values: { userId: number; tokenHash: string; scope: string; remember: boolean; expiresAt: Date; ip: string; userAgent: string | null },
+  values: {
+    userId: number;
+    tokenHash: string;
+    scope: string;
+    remember: boolean;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string | null;
+  },
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every live session of a user, optionally keeping one (the caller's). Returns the revoked ids. */
@@ -124,7 +137,10 @@ export async function updateUserProfile(
 }
 
 export async function listUserSettings(db: DbOrTx, userId: number) {
-  return db.select({ setting: userSettings.setting, value: userSettings.value }).from(userSettings).where(eq(userSettings.userId, userId));
+  return db
+    .select({ setting: userSettings.setting, value: userSettings.value })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
 }
 
 export async function upsertUserSetting(db: DbOrTx, userId: number, setting: string, value: unknown) {
@@ -154,7 +170,13 @@ export async function listOrganizationsByIds(db: DbOrTx, ids: number[]) {
 
 export async function listActiveBroadcasts(db: DbOrTx, domainId: number | null, accountId: number | null) {
   return db
-    .select({ id: broadcasts.id, message: broadcasts.message, level: broadcasts.level, starts_at: broadcasts.startsAt, ends_at: broadcasts.endsAt })
+    .select({
+      id: broadcasts.id,
+      message: broadcasts.message,
+      level: broadcasts.level,
+      starts_at: broadcasts.startsAt,
+      ends_at: broadcasts.endsAt,
+    })
     .from(broadcasts)
     .where(
       and(
@@ -169,7 +191,12 @@ export async function listActiveBroadcasts(db: DbOrTx, domainId: number | null, 
 
 export async function listOauthConnections(db: DbOrTx, userId: number) {
   return db
-    .select({ id: oauthConnections.id, provider: oauthConnections.provider, email: oauthConnections.email, created_at: oauthConnections.createdAt })
+    .select({
+      id: oauthConnections.id,
+      provider: oauthConnections.provider,
+      email: oauthConnections.email,
+      created_at: oauthConnections.createdAt,
+    })
     .from(oauthConnections)
     .where(eq(oauthConnections.userId, userId))
     .orderBy(oauthConnections.provider);

@@ -53,14 +53,25 @@ export function authRoutes(scope: SessionScope): FastifyPluginAsyncZod {
       },
     );
 
-    app.post('/auth/logout', { preHandler: signedIn, schema: { tags: ['auth'], response: { 200: okSchema } } }, async (req) => {
-      await service.signOut(app.deps, caller(req));
-      return { data: { success: true as const } };
-    });
+    app.post(
+      '/auth/logout',
+      { preHandler: signedIn, schema: { tags: ['auth'], response: { 200: okSchema } } },
+      async (req) => {
+        await service.signOut(app.deps, caller(req));
+        return { data: { success: true as const } };
+      },
+    );
 
-    app.get('/my', { preHandler: signedIn, schema: { tags: ['auth'], summary: 'The signed-in user, settings, actions, permissions, classes' } }, async (req) => {
-      return { data: presentMyInfo(await service.getMyInfo(app.deps, caller(req))) };
-    });
+    app.get(
+      '/my',
+      {
+        preHandler: signedIn,
+        schema: { tags: ['auth'], summary: 'The signed-in user, settings, actions, permissions, classes' },
+      },
+      async (req) => {
+        return { data: presentMyInfo(await service.getMyInfo(app.deps, caller(req))) };
+      },
+    );
 
     app.patch(
       '/settings/password',
@@ -82,7 +93,15 @@ export function authRoutes(scope: SessionScope): FastifyPluginAsyncZod {
 
     app.post(
       '/reset-password',
-      { config: { rateLimit }, schema: { tags: ['auth'], summary: 'Step one: email a reset link', body: resetRequestSchema, response: { 200: okSchema } } },
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['auth'],
+          summary: 'Step one: email a reset link',
+          body: resetRequestSchema,
+          response: { 200: okSchema },
+        },
+      },
       async (req) => {
         await service.requestPasswordReset(app.deps, req.body.email, req.lang, req.ip);
         return { data: { success: true as const, message: translate(req.lang, 'auth.resetRequested') } };
@@ -108,7 +127,15 @@ export function authRoutes(scope: SessionScope): FastifyPluginAsyncZod {
 
     app.put(
       '/reset-password',
-      { config: { rateLimit: { ...rateLimit, keyGenerator: (req: { ip: string }) => req.ip } }, schema: { tags: ['auth'], summary: 'Step three: set the new password', body: resetPasswordSchema, response: { 200: okSchema } } },
+      {
+        config: { rateLimit: { ...rateLimit, keyGenerator: (req: { ip: string }) => req.ip } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Step three: set the new password',
+          body: resetPasswordSchema,
+          response: { 200: okSchema },
+        },
+      },
       async (req) => {
         await service.resetPassword(app.deps, req.body, req.ip);
         return { data: { success: true as const, message: translate(req.lang, 'auth.passwordUpdated') } };
@@ -124,7 +151,11 @@ export function authRoutes(scope: SessionScope): FastifyPluginAsyncZod {
       '/settings/oauth',
       {
         preHandler: signedIn,
-        schema: { tags: ['auth'], body: z.object({ login_type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) }), response: { 200: okSchema } },
+        schema: {
+          tags: ['auth'],
+          body: z.object({ login_type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) }),
+          response: { 200: okSchema },
+        },
       },
       async (req) => {
         await service.disconnectOauth(app.deps, caller(req), req.body.login_type, req.ip);

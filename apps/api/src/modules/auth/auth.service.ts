@@ -42,7 +42,14 @@ function appAllows(scope: SessionScope, role: string): boolean {
  */
 export async function signIn(
   deps: Deps,
-  input: { login: string; password: string; rememberMe?: boolean | undefined; scope: SessionScope; ip: string; userAgent: string | null },
+  input: {
+    login: string;
+    password: string;
+    rememberMe?: boolean | undefined;
+    scope: SessionScope;
+    ip: string;
+    userAgent: string | null;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const user = await repo.findUserByLogin(deps.db, input.login);
   const ok = await verifyPassword(user?.passwordHash, input.password);
@@ -64,7 +71,14 @@ export async function signIn(
       ip: input.ip,
       userAgent: input.userAgent,
     });
-    await insertAuditEntry(tx, { actorUserId: user.id, accountId: user.accountId, action: 'auth.sign-in', entityType: 'session', ip: input.ip, details: { scope: input.scope, remember } });
+    await insertAuditEntry(tx, {
+      actorUserId: user.id,
+      accountId: user.accountId,
+      action: 'auth.sign-in',
+      entityType: 'session',
+      ip: input.ip,
+      details: { scope: input.scope, remember },
+    });
   });
   return { token, expiresAt };
 }
@@ -74,7 +88,10 @@ export async function authenticate(deps: Deps, token: string): Promise<AuthConte
   const found = await repo.findLiveSession(deps.db, hashToken(token));
   if (!found) return undefined;
   const user = toAuthUser(found.user);
-  const permissions = permissionsForUser({ role: user.role, permissions: user.role === 'custom' ? found.customPermissions : null });
+  const permissions = permissionsForUser({
+    role: user.role,
+    permissions: user.role === 'custom' ? found.customPermissions : null,
+  });
   const multiDomain = user.domainId === null;
   return {
     sessionId: found.sessionId,
@@ -128,20 +145,38 @@ export async function changePassword(
     await repo.updateUserPassword(tx, user.id, newHash, passwordEqualsEmail(input.password, user.email));
     // other devices must sign in again; this one keeps its session
     const ids = await repo.revokeUserSessions(tx, user.id, auth.sessionId);
-    await insertAuditEntry(tx, { actorUserId: user.id, accountId: user.accountId, action: 'user.password-changed', entityType: 'user', entityId: user.id, subjectUserId: user.id, ip });
+    await insertAuditEntry(tx, {
+      actorUserId: user.id,
+      accountId: user.accountId,
+      action: 'user.password-changed',
+      entityType: 'user',
+      entityId: user.id,
+      subjectUserId: user.id,
+      ip,
+    });
     return ids;
   });
-  for (const id of revoked) deps.events.publish(channels.user(user.id), REALTIME_EVENTS.sessionRevoked, { session_id: id });
+  for (const id of revoked)
+    deps.events.publish(channels.user(user.id), REALTIME_EVENTS.sessionRevoked, { session_id: id });
 }
 
 export async function updateMySettings(
   deps: Deps,
   auth: AuthContext,
-  patch: { language_switcher?: boolean | undefined; auto_logout?: number | undefined; language?: LanguageCode | undefined; first_name?: string | undefined; last_name?: string | undefined; middle_name?: string | null | undefined },
+  patch: {
+    language_switcher?: boolean | undefined;
+    auto_logout?: number | undefined;
+    language?: LanguageCode | undefined;
+    first_name?: string | undefined;
+    last_name?: string | undefined;
+    middle_name?: string | null | undefined;
+  },
 ) {
   await deps.db.transaction(async (tx) => {
-    if (patch.language_switcher !== undefined) await repo.upsertUserSetting(tx, auth.user.id, 'language_switcher', patch.language_switcher);
-    if (patch.auto_logout !== undefined) await repo.upsertUserSetting(tx, auth.user.id, 'auto_logout', patch.auto_logout);
+    if (patch.language_switcher !== undefined)
+      await repo.upsertUserSetting(tx, auth.user.id, 'language_switcher', patch.language_switcher);
+    if (patch.auto_logout !== undefined)
+      await repo.upsertUserSetting(tx, auth.user.id, 'auto_logout', patch.auto_logout);
     await repo.updateUserProfile(tx, auth.user.id, {
       ...(patch.language !== undefined ? { language: LANGUAGES[patch.language] } : {}),
       ...(patch.first_name !== undefined ? { firstName: patch.first_name } : {}),
@@ -164,8 +199,20 @@ export async function requestPasswordReset(deps: Deps, email: string, lang: Lang
   const base = user.role === 'student' ? deps.config.STUDENT_URL : deps.config.DASHBOARD_URL;
   const url = `${base.replace(/\/$/, '')}/reset-password/${token}`;
   const outboxId = await deps.db.transaction(async (tx) => {
-    await repo.insertPasswordReset(tx, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
-    await insertAuditEntry(tx, { actorUserId: null, accountId: user.accountId, action: 'auth.reset-requested', entityType: 'user', entityId: user.id, subjectUserId: user.id, ip });
+    await repo.insertPasswordReset(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + minutes * 60_000),
+    });
+    await insertAuditEntry(tx, {
+      actorUserId: null,
+      accountId: user.accountId,
+      action: 'auth.reset-requested',
+      entityType: 'user',
+      entityId: user.id,
+      subjectUserId: user.id,
+      ip,
+    });
     return queueEmail(deps, tx, {
       to: user.email!,
       subject: translate(lang, 'auth.resetEmailSubject'),
@@ -190,13 +237,23 @@ export async function resetPassword(deps: Deps, input: { token: string; password
   if (!found) throw ValidationError.field('token', 'auth.resetUrlInvalid', {}, true);
   const newHash = await hashPassword(input.password);
   const revoked = await deps.db.transaction(async (tx) => {
-    if (!(await repo.markPasswordResetUsed(tx, found.id))) throw ValidationError.field('token', 'auth.resetUrlInvalid', {}, true);
+    if (!(await repo.markPasswordResetUsed(tx, found.id)))
+      throw ValidationError.field('token', 'auth.resetUrlInvalid', {}, true);
     await repo.updateUserPassword(tx, found.userId, newHash, passwordEqualsEmail(input.password, found.email));
     const ids = await repo.revokeUserSessions(tx, found.userId);
-    await insertAuditEntry(tx, { actorUserId: found.userId, accountId: null, action: 'user.password-reset', entityType: 'user', entityId: found.userId, subjectUserId: found.userId, ip });
+    await insertAuditEntry(tx, {
+      actorUserId: found.userId,
+      accountId: null,
+      action: 'user.password-reset',
+      entityType: 'user',
+      entityId: found.userId,
+      subjectUserId: found.userId,
+      ip,
+    });
     return ids;
   });
-  for (const id of revoked) deps.events.publish(channels.user(found.userId), REALTIME_EVENTS.sessionRevoked, { session_id: id });
+  for (const id of revoked)
+    deps.events.publish(channels.user(found.userId), REALTIME_EVENTS.sessionRevoked, { session_id: id });
 }
 
 export async function listMyOauthConnections(deps: Deps, auth: AuthContext) {
@@ -206,7 +263,14 @@ export async function listMyOauthConnections(deps: Deps, auth: AuthContext) {
 export async function disconnectOauth(deps: Deps, auth: AuthContext, provider: number, ip: string) {
   await deps.db.transaction(async (tx) => {
     await repo.deleteOauthConnections(tx, auth.user.id, provider);
-    await insertAuditEntry(tx, { actorUserId: auth.user.id, accountId: auth.user.accountId, action: 'auth.oauth-disconnected', entityType: 'oauth_connection', details: { provider }, ip });
+    await insertAuditEntry(tx, {
+      actorUserId: auth.user.id,
+      accountId: auth.user.accountId,
+      action: 'auth.oauth-disconnected',
+      entityType: 'oauth_connection',
+      details: { provider },
+      ip,
+    });
   });
 }
 

@@ -24,8 +24,22 @@ async function signIn(login: string, password = 'Passw0rd!', extra: object = {},
 
 describe('POST /dashboard/auth/form', () => {
   it('signs a teacher in and GET /dashboard/my describes them', async () => {
-    const teacher = await createUser(t.db.database.db, { role: 'teacher', domainId, accountId, email: 'tina@example.test', organizationIds: [orgId], firstName: 'Tina', lastName: 'Turner' });
-    await createClass(t.db.database.db, { accountId, organizationId: orgId, title: 'Biology', periods: '3', teacherIds: [teacher.id] });
+    const teacher = await createUser(t.db.database.db, {
+      role: 'teacher',
+      domainId,
+      accountId,
+      email: 'tina@example.test',
+      organizationIds: [orgId],
+      firstName: 'Tina',
+      lastName: 'Turner',
+    });
+    await createClass(t.db.database.db, {
+      accountId,
+      organizationId: orgId,
+      title: 'Biology',
+      periods: '3',
+      teacherIds: [teacher.id],
+    });
     const res = await signIn('TINA@example.test');
     expect(res.statusCode).toBe(200);
     const token = res.json().data.token as string;
@@ -33,13 +47,27 @@ describe('POST /dashboard/auth/form', () => {
     const my = await call(t.app, 'GET', '/dashboard/my', { token });
     expect(my.statusCode).toBe(200);
     const data = my.json().data;
-    expect(data.user).toMatchObject({ id: teacher.id, email: 'tina@example.test', account_id: accountId, role: 'teacher', first_name: 'Tina', last_name: 'Turner' });
+    expect(data.user).toMatchObject({
+      id: teacher.id,
+      email: 'tina@example.test',
+      account_id: accountId,
+      role: 'teacher',
+      first_name: 'Tina',
+      last_name: 'Turner',
+    });
     expect(data.permissions).toEqual(['role-teacher']);
     expect(data.actions).toEqual([]);
     expect(data.classes).toEqual([{ id: expect.any(Number), title: 'Biology', custom_title: null, periods: '3' }]);
     expect(data.organizations).toEqual([{ id: orgId, name: expect.any(String) }]);
-    expect(data.settings.map((s: { setting: string }) => s.setting)).toEqual(['language_switcher', 'auto_logout', 'language']);
-    expect(data.policies.rules.context).toEqual([{ name: 'account', allow: false }, { name: 'organization', allow: false }]);
+    expect(data.settings.map((s: { setting: string }) => s.setting)).toEqual([
+      'language_switcher',
+      'auto_logout',
+      'language',
+    ]);
+    expect(data.policies.rules.context).toEqual([
+      { name: 'account', allow: false },
+      { name: 'organization', allow: false },
+    ]);
   });
 
   it('stores only a hash of the token', async () => {
@@ -56,19 +84,35 @@ describe('POST /dashboard/auth/form', () => {
     const unknown = await signIn('nobody@example.test', 'Nope-1234!');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: 'Wrong Credentials. Invalid username or password.', errors: { login: ['Wrong Credentials. Invalid username or password.'] } });
+      expect(res.json()).toEqual({
+        message: 'Wrong Credentials. Invalid username or password.',
+        errors: { login: ['Wrong Credentials. Invalid username or password.'] },
+      });
     }
   });
 
   it('answers in Spanish when asked', async () => {
-    const res = await call(t.app, 'POST', '/dashboard/auth/form', { body: { login: 'x@example.test', password: 'y' }, lang: 'es-ES,es;q=0.9' });
+    const res = await call(t.app, 'POST', '/dashboard/auth/form', {
+      body: { login: 'x@example.test', password: 'y' },
+      lang: 'es-ES,es;q=0.9',
+    });
     expect(res.json().message).toBe('Credenciales incorrectas. Usuario o contraseña no válidos.');
   });
 
   it('tells a disabled user, but only with the right password', async () => {
-    await createUser(t.db.database.db, { role: 'teacher', domainId, accountId, email: 'off@example.test', disabled: true });
-    expect((await signIn('off@example.test')).json().message).toBe('Your account is disabled. Please contact your administrator.');
-    expect((await signIn('off@example.test', 'Wrong-123!')).json().message).toBe('Wrong Credentials. Invalid username or password.');
+    await createUser(t.db.database.db, {
+      role: 'teacher',
+      domainId,
+      accountId,
+      email: 'off@example.test',
+      disabled: true,
+    });
+    expect((await signIn('off@example.test')).json().message).toBe(
+      'Your account is disabled. Please contact your administrator.',
+    );
+    expect((await signIn('off@example.test', 'Wrong-123!')).json().message).toBe(
+      'Wrong Credentials. Invalid username or password.',
+    );
   });
 
   it('validates the body with 422 and field messages, never 500', async () => {
@@ -76,7 +120,12 @@ describe('POST /dashboard/auth/form', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.login).toEqual(['Please enter email address']);
     expect(res.json().errors.password).toBeDefined();
-    const bad = await t.app.inject({ method: 'POST', url: '/dashboard/auth/form', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/dashboard/auth/form',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -89,14 +138,22 @@ describe('POST /dashboard/auth/form', () => {
     expect((await call(t.app, 'GET', '/student/my', { token })).json().data.user.role).toBe('student');
     // a student token is not a dashboard session
     expect((await call(t.app, 'GET', '/dashboard/my', { token })).statusCode).toBe(401);
-    await createUser(t.db.database.db, { role: 'teacher', domainId, accountId, email: 'staff-in-student@example.test' });
+    await createUser(t.db.database.db, {
+      role: 'teacher',
+      domainId,
+      accountId,
+      email: 'staff-in-student@example.test',
+    });
     expect((await signIn('staff-in-student@example.test', 'Passw0rd!', {}, '/student/auth/form')).statusCode).toBe(422);
   });
 
   it('gives a long-lived token with remember me and a short one without', async () => {
     await createUser(t.db.database.db, { role: 'teacher', domainId, accountId, email: 'remember@example.test' });
     const short = new Date((await signIn('remember@example.test')).json().data.expires_at).getTime() - Date.now();
-    const long = new Date((await signIn('remember@example.test', 'Passw0rd!', { rememberMe: true })).json().data.expires_at).getTime() - Date.now();
+    const long =
+      new Date(
+        (await signIn('remember@example.test', 'Passw0rd!', { rememberMe: true })).json().data.expires_at,
+      ).getTime() - Date.now();
     expect(short).toBeLessThanOrEqual(12 * 3600_000);
     expect(long).toBeGreaterThan(29 * 24 * 3600_000);
   });
@@ -125,7 +182,12 @@ describe('sessions', () => {
   });
 
   it('disabling a user ends their sessions at once', async () => {
-    const u = await createUser(t.db.database.db, { role: 'teacher', domainId, accountId, email: 'tobedisabled@example.test' });
+    const u = await createUser(t.db.database.db, {
+      role: 'teacher',
+      domainId,
+      accountId,
+      email: 'tobedisabled@example.test',
+    });
     const token = (await signIn('tobedisabled@example.test')).json().data.token as string;
     await t.db.database.pool.query('update users set disabled = true where id = $1', [u.id]);
     expect((await call(t.app, 'GET', '/dashboard/my', { token })).statusCode).toBe(401);

@@ -1,14 +1,14 @@
-import { Avatar, Button, Flex, Layout, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Avatar, Button, Flex, Layout } from 'antd';
 import { Link, Outlet } from 'react-router';
 import { href } from '../../config/paths';
 import { selectCurrentUser } from '../../features/auth/auth.slice';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { useAppSelector } from '../hooks';
+import { useT } from '../../lib/i18n';
 
 /** The signed-in shell: brand, the user and sign-out on top, the page below. */
 export function AppLayout() {
-  const { t } = useTranslation();
+  const t = useT();
   const user = useAppSelector(selectCurrentUser);
   const { signOut, isSigningOut } = useSignOut();
 
@@ -30,7 +30,7 @@ export function AppLayout() {
                 <Avatar aria-hidden style={{ background: '#1d4ed8' }}>
                   {initials(user.first_name, user.last_name)}
                 </Avatar>
-                <Typography.Text strong>{`${user.first_name} ${user.last_name}`}</Typography.Text>
+                <span style={{ fontWeight: 600 }}>{`${user.first_name} ${user.last_name}`}</span>
               </Flex>
             )}
             <Button loading={isSigningOut} onClick={() => void signOut()}>

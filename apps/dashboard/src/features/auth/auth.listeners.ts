@@ -1,5 +1,4 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { languageFromNumber } from '@aula/domain/languages';
 import type { AppDispatch, RootState } from '../../app/store';
 import { api } from '../../lib/api';
 import { changeLanguage } from '../../lib/i18n';
@@ -14,14 +13,14 @@ const startListening = authListeners.startListening.withTypes<RootState, AppDisp
 startListening({
   predicate: (_action, current, previous) =>
     current.auth.token !== previous.auth.token || current.auth.remember !== previous.auth.remember,
-  effect: (_action, { getState, dispatch }) => {
-    const { token, remember } = getState().auth;
+  effect: (_action, listenerApi) => {
+    const { token, remember } = listenerApi.getState().auth;
     if (token) {
       writeStoredToken({ token, remember });
     } else {
       clearStoredToken();
       // cached answers belong to the user who just left
-      dispatch(api.util.resetApiState());
+      listenerApi.dispatch(api.util.resetApiState());
     }
   },
 });
@@ -30,8 +29,14 @@ startListening({
   matcher: authApi.endpoints.getMy.matchFulfilled,
   effect: async ({ payload }) => {
     const language = payload.settings.find((s) => s.setting === 'language')?.value;
-    // the spec also numbers languages (English=0, Spanish=1, Ukrainian=2)
-    await changeLanguage(typeof language === 'number' ? languageFromNumber(language) : language);
+    if (typeof language === 'number') {
+      // the spec also numbers languages (English=0, Spanish=1, Ukrainian=2); loaded on demand to keep zod out
+      // of the first bundle
+      const { languageFromNumber } = await import('@aula/domain/languages');
+      await changeLanguage(languageFromNumber(language));
+    } else {
+      await changeLanguage(language);
+    }
   },
 });
 

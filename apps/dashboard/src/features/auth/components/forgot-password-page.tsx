@@ -1,11 +1,11 @@
 import { Alert, Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 
 /** Placeholder until the reset-password flow (001 section 7) has its screens. */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Flex vertical gap="large">
       <Typography.Title level={1} style={{ marginBottom: 0 }}>

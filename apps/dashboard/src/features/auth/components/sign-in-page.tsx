@@ -1,12 +1,12 @@
 import { emailSchema, loginFormSchema } from '@aula/domain/auth';
 import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-errors';
 import { schemaRule } from '../../../lib/form-rules';
 import { useSignInMutation } from '../api';
 import type { SignInRequest } from '../auth.types';
+import { useT } from '../../../lib/i18n';
 
 interface SignInValues {
   login: string;
@@ -19,7 +19,7 @@ interface SignInValues {
  * the token; the public-route guard then leaves this page.
  */
 export function SignInPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const [signIn, { isLoading, error, reset }] = useSignInMutation();
   const messages = error ? errorMessages(error, t('dashboard.toasts.unreachable')) : [];
 

@@ -1,11 +1,12 @@
-import { Card, Descriptions, Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Descriptions, Flex, theme } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/i18n';
 import { selectCurrentUser } from '../../auth/auth.slice';
 
 /** The signed-in home; the later shell issue replaces it with the welcome dashboard. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const t = useT();
+  const { token } = theme.useToken();
   // the session guard renders pages only once the user is loaded
   const user = useAppSelector(selectCurrentUser);
   if (!user) return null;
@@ -13,16 +14,20 @@ export function HomePage() {
 
   return (
     <Flex vertical gap="large" style={{ maxWidth: 960, marginInline: 'auto' }}>
-      <Typography.Title level={1} style={{ margin: 0 }}>
-        {t('dashboard.home.welcome', { name })}
-      </Typography.Title>
-      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.home.profile')}</h2>}>
+      <h1 style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>{t('dashboard.home.welcome', { name })}</h1>
+      <section
+        aria-labelledby="profile-heading"
+        style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 24 }}
+      >
+        <h2 id="profile-heading" style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>
+          {t('dashboard.home.profile')}
+        </h2>
         <Descriptions column={1}>
           <Descriptions.Item label={t('dashboard.home.name')}>{name}</Descriptions.Item>
           <Descriptions.Item label={t('dashboard.home.role')}>{t(`dashboard.roles.${user.role}`)}</Descriptions.Item>
           {user.email && <Descriptions.Item label={t('dashboard.home.email')}>{user.email}</Descriptions.Item>}
         </Descriptions>
-      </Card>
+      </section>
     </Flex>
   );
 }

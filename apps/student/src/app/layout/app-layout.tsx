@@ -1,0 +1,49 @@
+import { Avatar, Button, Flex, Layout } from 'antd';
+import { Link, Outlet } from 'react-router';
+import { href } from '../../config/paths';
+import { selectCurrentUser } from '../../features/auth/auth.slice';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { useAppSelector } from '../hooks';
+import { useT } from '../../lib/i18n';
+
+/** The signed-in shell: brand, the user and sign-out on top, the page below. */
+export function AppLayout() {
+  const t = useT();
+  const user = useAppSelector(selectCurrentUser);
+  const { signOut, isSigningOut } = useSignOut();
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <a className="skip-link" href="#main-content">
+        {t('student.layout.skipToContent')}
+      </a>
+      <Layout.Header style={{ background: '#fff', borderBottom: '1px solid rgba(0, 0, 0, 0.08)', paddingInline: 24 }}>
+        <Flex align="center" justify="space-between" style={{ height: '100%' }} gap="middle">
+          <Link to={href.home()} style={{ fontSize: 20, fontWeight: 700 }}>
+            {t('student.appName')}
+          </Link>
+          <Flex align="center" gap="middle">
+            {user && (
+              <Flex align="center" gap="small">
+                <Avatar aria-hidden style={{ background: '#1d4ed8' }}>
+                  {initials(user.first_name, user.last_name)}
+                </Avatar>
+                <span style={{ fontWeight: 600 }}>{`${user.first_name} ${user.last_name}`}</span>
+              </Flex>
+            )}
+            <Button loading={isSigningOut} onClick={() => void signOut()}>
+              {t('student.layout.signOut')}
+            </Button>
+          </Flex>
+        </Flex>
+      </Layout.Header>
+      <Layout.Content id="main-content" tabIndex={-1} style={{ padding: 24 }}>
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}
+
+function initials(first: string, last: string): string {
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+}

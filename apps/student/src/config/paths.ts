@@ -1,0 +1,27 @@
+// Every route of the student app and how to link to it, in one place (DESIGN.md 2). Pages and links use `href`,
+// the router uses `paths`; a path changes here and nowhere else.
+
+export const paths = {
+  home: '/',
+  signIn: '/sign-in',
+  forgotPassword: '/forgot-password',
+  notFound: '*',
+} as const;
+
+/** Query parameter carrying the page to return to after sign-in. */
+export const REDIRECT_PARAM = 'redirect';
+
+/** Only same-app paths are followed after sign-in, so a crafted link cannot send users elsewhere. */
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return paths.home;
+  return target;
+}
+
+export const href = {
+  home: () => paths.home,
+  signIn: (returnTo?: string) =>
+    returnTo && returnTo !== paths.home
+      ? `${paths.signIn}?${new URLSearchParams({ [REDIRECT_PARAM]: returnTo }).toString()}`
+      : paths.signIn,
+  forgotPassword: () => paths.forgotPassword,
+};

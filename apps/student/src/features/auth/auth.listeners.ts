@@ -1,0 +1,52 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import type { AppDispatch, RootState } from '../../app/store';
+import { api } from '../../lib/api';
+import { changeLanguage } from '../../lib/i18n';
+import { TOKEN_KEY, clearStoredToken, writeStoredToken } from '../../lib/token-storage';
+import { authApi } from './api';
+import { signedOut } from './auth.slice';
+
+export const authListeners = createListenerMiddleware();
+const startListening = authListeners.startListening.withTypes<RootState, AppDispatch>();
+
+// Storage mirrors the session after every auth action (001 section 3), whatever caused the change.
+startListening({
+  predicate: (_action, current, previous) =>
+    current.auth.token !== previous.auth.token || current.auth.remember !== previous.auth.remember,
+  effect: (_action, listenerApi) => {
+    const { token, remember } = listenerApi.getState().auth;
+    if (token) {
+      writeStoredToken({ token, remember });
+    } else {
+      clearStoredToken();
+      // cached answers belong to the user who just left
+      listenerApi.dispatch(api.util.resetApiState());
+    }
+  },
+});
+
+startListening({
+  matcher: authApi.endpoints.getMy.matchFulfilled,
+  effect: async ({ payload }) => {
+    const language = payload.settings.find((s) => s.setting === 'language')?.value;
+    if (typeof language === 'number') {
+      // the spec also numbers languages (English=0, Spanish=1, Ukrainian=2); loaded on demand to keep zod out
+      // of the first bundle
+      const { languageFromNumber } = await import('@aula/domain/languages');
+      await changeLanguage(languageFromNumber(language));
+    } else {
+      await changeLanguage(language);
+    }
+  },
+});
+
+/** 001 section 4: removing the remembered token in another tab signs this tab out too. */
+export function watchOtherTabs(getState: () => RootState, dispatch: AppDispatch): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== TOKEN_KEY && event.key !== null) return;
+    const { token, remember } = getState().auth;
+    if (token && remember && event.newValue === null) dispatch(signedOut());
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,0 +1,72 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { sessionRejected } from '../../lib/api';
+import { clearStoredToken, readStoredToken } from '../../lib/token-storage';
+import { authApi } from './api';
+import type { SessionUser, UserSetting } from './auth.types';
+
+export interface AuthState {
+  token: string | null;
+  /** Whether the token belongs in localStorage (remember me) or sessionStorage. */
+  remember: boolean;
+  user: SessionUser | null;
+  permissions: string[];
+  actions: string[];
+  settings: UserSetting[];
+  organizationIds: number[];
+  /** 'user' when the user chose to sign out, so the next sign-in does not return to their last page. */
+  endedBy: 'user' | null;
+}
+
+const signedOutState: AuthState = {
+  token: null,
+  remember: false,
+  user: null,
+  permissions: [],
+  actions: [],
+  settings: [],
+  organizationIds: [],
+  endedBy: null,
+};
+
+function loadInitialState(): AuthState {
+  // 001 section 4: a token in the URL (single sign-on return) replaces whatever was stored.
+  if (new URLSearchParams(window.location.search).has('token')) {
+    clearStoredToken();
+    return signedOutState;
+  }
+  const stored = readStoredToken();
+  return stored ? { ...signedOutState, token: stored.token, remember: stored.remember } : signedOutState;
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: loadInitialState,
+  reducers: {
+    signedOut: () => ({ ...signedOutState, endedBy: 'user' as const }),
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionRejected, () => signedOutState)
+      .addMatcher(authApi.endpoints.signIn.matchFulfilled, (_state, { payload, meta }) => ({
+        ...signedOutState,
+        token: payload.token,
+        remember: meta.arg.originalArgs.rememberMe ?? false,
+      }))
+      .addMatcher(authApi.endpoints.getMy.matchFulfilled, (state, { payload }) => {
+        state.user = payload.user;
+        state.permissions = payload.permissions;
+        state.actions = payload.actions;
+        state.settings = payload.settings;
+        state.organizationIds = payload.organizations.map((o) => o.id);
+      });
+  },
+});
+
+export const { signedOut } = authSlice.actions;
+
+export const selectToken = (state: RootState) => state.auth.token;
+export const selectCurrentUser = (state: RootState) => state.auth.user;
+export const selectSessionEndedBy = (state: RootState) => state.auth.endedBy;
+/** 001 section 3: logged in means a stored token plus a role. */
+export const selectIsSignedIn = (state: RootState) => state.auth.token !== null && state.auth.user?.role !== undefined;

@@ -1,0 +1,41 @@
+import type { Role } from '@aula/domain/roles';
+
+// Wire shapes of the auth calls (001 sections 3 and 7); snake_case as the API sends them.
+
+export interface SignInRequest {
+  login: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+export interface SignInResult {
+  token: string;
+  expires_at: string;
+}
+
+export interface SessionUser {
+  id: number;
+  email: string | null;
+  username?: string | null;
+  account_id: number | null;
+  role: Role;
+  first_name: string;
+  middle_name?: string | null;
+  last_name: string;
+}
+
+export interface UserSetting {
+  setting: string;
+  value: unknown;
+}
+
+export interface MyInfo {
+  user: SessionUser;
+  settings: UserSetting[];
+  actions: string[];
+  permissions: string[];
+  broadcasts: unknown[];
+  classes: { id: number; title: string; custom_title?: string | null; periods?: string | null }[];
+  organizations: { id: number }[];
+  oauthConnections: unknown[];
+}

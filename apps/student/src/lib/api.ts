@@ -1,0 +1,34 @@
+import { createAction } from '@reduxjs/toolkit';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import type { RootState } from '../app/store';
+import type { ApiError } from './api-errors';
+import { i18n } from './i18n';
+import { runtimeConfig } from './runtime-config';
+
+/** Dispatched on any 401: the token is missing, expired or revoked (001 section 4). */
+export const sessionRejected = createAction('session/rejected');
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: runtimeConfig.apiUrl,
+  prepareHeaders: (headers, { getState }) => {
+    const { token } = (getState() as RootState).auth;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    headers.set('Accept', 'application/json');
+    headers.set('Accept-Language', i18n.language);
+    return headers;
+  },
+});
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status === 401) api.dispatch(sessionRejected());
+  return result;
+};
+
+/** The one API slice; each feature adds its calls with `api.injectEndpoints` in its own api.ts. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['My'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,43 @@
+// The API server injects this object through GET /config.js, so one build runs against any host and theme.
+export const THEMES = ['default', 'partner'] as const;
+export type ThemeName = (typeof THEMES)[number];
+
+export interface RuntimeConfig {
+  /** Base URL of the HTTP API, without a trailing slash. */
+  apiUrl: string;
+  /** Socket.IO endpoint for live notifications. */
+  realtimeUrl: string;
+  theme: ThemeName;
+}
+
+declare global {
+  interface Window {
+    __AULA_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+const DEV_FALLBACK: RuntimeConfig = {
+  apiUrl: 'http://localhost:3000',
+  realtimeUrl: 'http://localhost:6001',
+  theme: 'default',
+};
+
+function isThemeName(value: unknown): value is ThemeName {
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+}
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+export function readRuntimeConfig(
+  injected: Partial<RuntimeConfig> | undefined = window.__AULA_CONFIG__,
+): RuntimeConfig {
+  return {
+    apiUrl: (nonEmpty(injected?.apiUrl) ?? DEV_FALLBACK.apiUrl).replace(/\/+$/, ''),
+    realtimeUrl: nonEmpty(injected?.realtimeUrl) ?? DEV_FALLBACK.realtimeUrl,
+    theme: isThemeName(injected?.theme) ? injected.theme : DEV_FALLBACK.theme,
+  };
+}
+
+export const runtimeConfig: RuntimeConfig = readRuntimeConfig();
