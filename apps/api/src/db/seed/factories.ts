@@ -77,7 +77,7 @@ export async function createUser(
     firstName?: string;
     middleName?: string | null;
     lastName?: string;
-    organizationIds?: number[];
+    organizationIds?: readonly number[];
     disabled?: boolean;
   },
 ) {

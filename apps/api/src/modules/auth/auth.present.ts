@@ -3,13 +3,13 @@ import type { getMyInfo } from './auth.service';
 
 type MyInfo = Awaited<ReturnType<typeof getMyInfo>>;
 
-export function presentOauthConnection(c: { id: number; provider: number; email: string | null; created_at: Date }) {
+export function presentOauthConnection(c: { id: number; provider: number; email: string | null; created_at: Date | string }) {
   return {
     id: c.id,
     login_type: c.provider,
     provider: OAUTH_PROVIDERS[c.provider as keyof typeof OAUTH_PROVIDERS] ?? 'unknown',
     email: c.email,
-    created_at: c.created_at.toISOString(),
+    created_at: new Date(c.created_at).toISOString(),
   };
 }
 
@@ -47,8 +47,8 @@ export function presentMyInfo(info: MyInfo) {
       id: b.id,
       message: b.message,
       level: b.level,
-      starts_at: b.starts_at.toISOString(),
-      ends_at: b.ends_at?.toISOString() ?? null,
+      starts_at: new Date(b.starts_at).toISOString(),
+      ends_at: b.ends_at ? new Date(b.ends_at).toISOString() : null,
     })),
     classes: info.classes,
     organizations: info.organizations,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   broadcasts,
@@ -136,57 +136,11 @@ export async function updateUserProfile(
     .where(eq(users.id, userId));
 }
 
-export async function listUserSettings(db: DbOrTx, userId: number) {
-  return db
-    .select({ setting: userSettings.setting, value: userSettings.value })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
-}
-
 export async function upsertUserSetting(db: DbOrTx, userId: number, setting: string, value: unknown) {
   await db
     .insert(userSettings)
     .values({ userId, setting, value })
     .onConflictDoUpdate({ target: [userSettings.userId, userSettings.setting], set: { value, updatedAt: sql`now()` } });
-}
-
-export async function listUserClasses(db: DbOrTx, userId: number) {
-  return db
-    .select({ id: classes.id, title: classes.title, custom_title: classes.customTitle, periods: classes.periods })
-    .from(classUsers)
-    .innerJoin(classes, eq(classes.id, classUsers.classId))
-    .where(and(eq(classUsers.userId, userId), isNull(classes.deletedAt)))
-    .orderBy(classes.title);
-}
-
-export async function listOrganizationsByIds(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: organizations.id, name: organizations.name })
-    .from(organizations)
-    .where(and(sql`${organizations.id} = any(${sql.param(ids)}::int[])`, isNull(organizations.deletedAt)))
-    .orderBy(organizations.name);
-}
-
-export async function listActiveBroadcasts(db: DbOrTx, domainId: number | null, accountId: number | null) {
-  return db
-    .select({
-      id: broadcasts.id,
-      message: broadcasts.message,
-      level: broadcasts.level,
-      starts_at: broadcasts.startsAt,
-      ends_at: broadcasts.endsAt,
-    })
-    .from(broadcasts)
-    .where(
-      and(
-        sql`${broadcasts.startsAt} <= now()`,
-        or(isNull(broadcasts.endsAt), gt(broadcasts.endsAt, sql`now()`)),
-        or(isNull(broadcasts.domainId), domainId === null ? undefined : eq(broadcasts.domainId, domainId)),
-        or(isNull(broadcasts.accountId), accountId === null ? undefined : eq(broadcasts.accountId, accountId)),
-      ),
-    )
-    .orderBy(desc(broadcasts.startsAt));
 }
 
 export async function listOauthConnections(db: DbOrTx, userId: number) {
@@ -265,4 +219,38 @@ export async function setOutboxStatus(db: DbOrTx, id: number, status: 'sent' | '
 export async function findOutboxEmail(db: DbOrTx, id: number) {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
   return row;
+}
+
+export interface MyInfoRows {
+  settings: { setting: string; value: unknown }[];
+  classes: { id: number; title: string; custom_title: string | null; periods: string | null }[];
+  organizations: { id: number; name: string }[];
+  broadcasts: { id: number; message: string; level: string; starts_at: string; ends_at: string | null }[];
+  oauth: { id: number; provider: number; email: string | null; created_at: string }[];
+}
+
+/** Everything GET /my shows besides the session, in one round trip (it is the most frequent staff call). */
+export async function loadMyInfo(
+  db: DbOrTx,
+  user: { id: number; domainId: number | null; accountId: number | null },
+  organizationIds: number[],
+): Promise<MyInfoRows> {
+  const res = await db.execute<{ [K in keyof MyInfoRows]: MyInfoRows[K] }>(sql`
+    select
+      (select coalesce(json_agg(json_build_object('setting', s.setting, 'value', s.value)), '[]')
+         from ${userSettings} s where s.user_id = ${user.id}) as settings,
+      (select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title, 'custom_title', c.custom_title, 'periods', c.periods) order by c.title, c.id), '[]')
+         from ${classUsers} cu join ${classes} c on c.id = cu.class_id
+        where cu.user_id = ${user.id} and c.deleted_at is null) as classes,
+      (select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name, o.id), '[]')
+         from ${organizations} o where o.id = any(${sql.param(organizationIds)}::int[]) and o.deleted_at is null) as organizations,
+      (select coalesce(json_agg(json_build_object('id', b.id, 'message', b.message, 'level', b.level, 'starts_at', b.starts_at, 'ends_at', b.ends_at) order by b.starts_at desc), '[]')
+         from ${broadcasts} b
+        where b.starts_at <= now() and (b.ends_at is null or b.ends_at > now())
+          and (b.domain_id is null or b.domain_id = ${user.domainId})
+          and (b.account_id is null or b.account_id = ${user.accountId})) as broadcasts,
+      (select coalesce(json_agg(json_build_object('id', oc.id, 'provider', oc.provider, 'email', oc.email, 'created_at', oc.created_at) order by oc.provider, oc.id), '[]')
+         from ${oauthConnections} oc where oc.user_id = ${user.id}) as oauth
+  `);
+  return res.rows[0]!;
 }

@@ -113,21 +113,15 @@ const DEFAULT_USER_SETTINGS = { language_switcher: true, auto_logout: 0 } as con
 
 export async function getMyInfo(deps: Deps, auth: AuthContext) {
   const { user } = auth;
-  const [settingsRows, classes, organizations, broadcasts, oauth] = await Promise.all([
-    repo.listUserSettings(deps.db, user.id),
-    repo.listUserClasses(deps.db, user.id),
-    repo.listOrganizationsByIds(deps.db, auth.organizationIds),
-    repo.listActiveBroadcasts(deps.db, user.domainId, user.accountId),
-    repo.listOauthConnections(deps.db, user.id),
-  ]);
-  const stored = new Map(settingsRows.map((s) => [s.setting, s.value]));
+  const rows = await repo.loadMyInfo(deps.db, user, auth.organizationIds);
+  const stored = new Map(rows.settings.map((s) => [s.setting, s.value]));
   const settings = [
     { setting: 'language_switcher', value: stored.get('language_switcher') ?? DEFAULT_USER_SETTINGS.language_switcher },
     { setting: 'auto_logout', value: stored.get('auto_logout') ?? DEFAULT_USER_SETTINGS.auto_logout },
     { setting: 'language', value: languageFromNumber(user.language) },
   ];
   const actions = user.passwordIsEmail ? [CHANGE_PASSWORD_ACTION] : [];
-  return { auth, settings, actions, classes, organizations, broadcasts, oauth };
+  return { auth, settings, actions, classes: rows.classes, organizations: rows.organizations, broadcasts: rows.broadcasts, oauth: rows.oauth };
 }
 
 export async function changePassword(
