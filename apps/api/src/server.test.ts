@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The README's first command, as a user runs it: the server on its embedded database, seeded once, data kept.
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+async function runServer(env: Record<string, string>, until: (out: string) => boolean, timeoutMs = 60_000) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', SERVE_UI: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const deadline = Date.now() + timeoutMs;
+  while (!until(out) && child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  return { out: () => out, child, exited };
+}
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+describe.skipIf(process.env.AULA_TEST_DB === 'postgres')('npm start on the embedded database', () => {
+  it('migrates and seeds on first start, prints each role, keeps the data on the second start', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aula-start-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), REALTIME_PORT: String(await freePort()) };
+
+    const first = await runServer(env, (o) => o.includes('Aula API on'));
+    const signIn = () =>
+      fetch(`http://127.0.0.1:${port}/dashboard/auth/form`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'teacher@demo.aula.test', password: 'Aula-demo-2026!' }),
+      });
+    expect(first.out()).toContain('Aula demo district seeded');
+    for (const role of ['super-administrator', 'domain-administrator', 'administrator', 'school-administrator', 'teacher', 'student']) {
+      expect(first.out()).toContain(role);
+    }
+    expect((await signIn()).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = await runServer(env, (o) => o.includes('Aula API on'));
+    expect(second.out()).not.toContain('Aula demo district seeded');
+    expect((await signIn()).status).toBe(200);
+    const docs = await fetch(`http://127.0.0.1:${port}/docs/json`);
+    expect(docs.status).toBe(200);
+    expect(Object.keys(((await docs.json()) as { paths: object }).paths)).toContain('/dashboard/auth/form');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+
+  it('refuses to start on bad configuration, naming the variable', async () => {
+    const run = await runServer({ PORT: 'eighty' }, () => false, 20_000);
+    expect(await run.exited).toBe(1);
+    expect(run.out()).toContain('PORT: must be a port number');
+  });
+});
