@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { EventBus, JobQueue } from './lib/deps';
 import { errorsPlugin } from './plugins/errors';
+import { SessionCache } from './lib/session-cache';
 import { requestContextPlugin } from './plugins/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerModules } from './modules/register';
@@ -37,7 +38,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.decorate('deps', { db: opts.database.db, config, log: app.log, events: opts.events, jobs: opts.jobs });
+  app.decorate('deps', {
+    db: opts.database.db,
+    config,
+    log: app.log,
+    events: opts.events,
+    jobs: opts.jobs,
+    sessions: new SessionCache(config.SESSION_CACHE_SECONDS * 1000),
+  });
 
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);

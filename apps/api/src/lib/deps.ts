@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { SessionCache } from './session-cache';
 
 /** Publishes a domain event to real-time channels (plugins/realtime.ts implements it; a no-op without realtime). */
 export interface EventBus {
@@ -19,4 +20,5 @@ export interface Deps {
   log: FastifyBaseLogger;
   events: EventBus;
   jobs: JobQueue;
+  sessions: SessionCache;
 }

@@ -7,7 +7,7 @@ let domainId: number;
 let accountId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { AUTH_RATE_LIMIT_MAX: '5' } });
+  t = await buildTestApp({ env: { AUTH_RATE_LIMIT_MAX: '5', SESSION_CACHE_SECONDS: '30' } });
   domainId = (await createDomain(t.db.database.db)).id;
   accountId = (await createAccount(t.db.database.db, { domainId })).id;
 });

@@ -46,6 +46,7 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
 export interface SessionLookup {
   sessionId: number;
   scope: string;
+  expiresAt: Date;
   user: UserRow;
   customPermissions: string[] | null;
   organizationIds: number[];
@@ -57,6 +58,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string): Promise<Se
     .select({
       sessionId: sessions.id,
       scope: sessions.scope,
+      expiresAt: sessions.expiresAt,
       user: users,
       customPermissions: roles.permissions,
       organizationIds: sql<

@@ -85,15 +85,15 @@ export async function signIn(
 
 /** Resolves a bearer token to the caller, or undefined when it is missing, unknown, expired or revoked. */
 export async function authenticate(deps: Deps, token: string): Promise<AuthContext | undefined> {
-  const found = await repo.findLiveSession(deps.db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const cached = deps.sessions.get(tokenHash);
+  if (cached) return cached;
+  const found = await repo.findLiveSession(deps.db, tokenHash);
   if (!found) return undefined;
   const user = toAuthUser(found.user);
-  const permissions = permissionsForUser({
-    role: user.role,
-    permissions: user.role === 'custom' ? found.customPermissions : null,
-  });
+  const permissions = permissionsForUser({ role: user.role, permissions: user.role === 'custom' ? found.customPermissions : null });
   const multiDomain = user.domainId === null;
-  return {
+  const ctx: AuthContext = {
     sessionId: found.sessionId,
     scope: found.scope as SessionScope,
     user,
@@ -102,11 +102,23 @@ export async function authenticate(deps: Deps, token: string): Promise<AuthConte
     organizationIds: found.organizationIds,
     multiDomain,
   };
+  deps.sessions.set(tokenHash, ctx, found.expiresAt);
+  return ctx;
+}
+
+/**
+ * After sessions were revoked (or the user changed) in a committed transaction: forget them here at once and tell
+ * their sockets. Every path that ends sessions or changes a signed-in user's rights calls this.
+ */
+export function endSessions(deps: Deps, userId: number, sessionIds: readonly number[]): void {
+  deps.sessions.evictSessions(sessionIds);
+  deps.sessions.evictUser(userId);
+  for (const id of sessionIds) deps.events.publish(channels.user(userId), REALTIME_EVENTS.sessionRevoked, { session_id: id });
 }
 
 export async function signOut(deps: Deps, auth: AuthContext): Promise<void> {
   await repo.revokeSession(deps.db, auth.sessionId);
-  deps.events.publish(channels.user(auth.user.id), REALTIME_EVENTS.sessionRevoked, { session_id: auth.sessionId });
+  endSessions(deps, auth.user.id, [auth.sessionId]);
 }
 
 const DEFAULT_USER_SETTINGS = { language_switcher: true, auto_logout: 0 } as const;
@@ -150,8 +162,7 @@ export async function changePassword(
     });
     return ids;
   });
-  for (const id of revoked)
-    deps.events.publish(channels.user(user.id), REALTIME_EVENTS.sessionRevoked, { session_id: id });
+  endSessions(deps, user.id, revoked);
 }
 
 export async function updateMySettings(
@@ -178,6 +189,8 @@ export async function updateMySettings(
       ...(patch.middle_name !== undefined ? { middleName: patch.middle_name } : {}),
     });
   });
+  // the cached caller carries names and language
+  deps.sessions.evictUser(auth.user.id);
 }
 
 /** Step one. Always answers the same way, whether or not the email belongs to an account. */
@@ -246,8 +259,7 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     });
     return ids;
   });
-  for (const id of revoked)
-    deps.events.publish(channels.user(found.userId), REALTIME_EVENTS.sessionRevoked, { session_id: id });
+  endSessions(deps, found.userId, revoked);
 }
 
 export async function listMyOauthConnections(deps: Deps, auth: AuthContext) {

@@ -8,7 +8,7 @@ let domainId: number;
 let orgId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { SESSION_CACHE_SECONDS: '30' } });
   const db = t.db.database.db;
   const domain = await createDomain(db);
   domainId = domain.id;
