@@ -10,7 +10,7 @@ function devRuntimeConfig(): Plugin {
       server.middlewares.use('/config.js', (_req, res) => {
         const config = {
           apiUrl: process.env.AULA_API_URL ?? 'http://localhost:3000',
-          realtimeUrl: process.env.AULA_REALTIME_URL ?? 'http://localhost:6001',
+          realtimeUrl: process.env.AULA_REALTIME_URL ?? 'ws://localhost:6001',
           theme: process.env.AULA_THEME ?? 'default',
         };
         res.setHeader('Content-Type', 'text/javascript');

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { RouteErrorPage } from '../components/route-error-page';
 import { paths } from '../config/paths';
 import { RedirectIfSignedIn, RequireSession } from './guards';
@@ -11,6 +12,8 @@ export function createRouter() {
   return createBrowserRouter([
     {
       errorElement: <RouteErrorPage />,
+      // shown while the first page's code loads
+      hydrateFallbackElement: <PageLoader />,
       children: [
         {
           Component: AuthLayout,

@@ -1,4 +1,5 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { sessionRejected } from './api';
 import { readError, type ApiError } from './api-errors';
 import { translate } from './i18n';
 import { toastError } from './notifier';
@@ -19,8 +20,10 @@ function endpointOf(meta: unknown): string | undefined {
 export function toastApiError(error: ApiError): void {
   const { status, message, validation } = readError(error);
   if (status === 401) {
-    toastError(translate('errors.unauthenticated'));
-  } else if (status === 403) {
+    // toasted once, when the session ends (below)
+    return;
+  }
+  if (status === 403) {
     toastError(translate('dashboard.toasts.forbidden'));
   } else if (status === 422 && !message && validation.length > 0) {
     for (const text of validation) toastError(text, VALIDATION_TOAST_SECONDS);
@@ -34,8 +37,16 @@ export function toastApiError(error: ApiError): void {
 }
 
 /** The one response handler of DESIGN.md 7: every rejected call a screen does not handle becomes a toast. */
-export const apiErrorToasts: Middleware = () => (next) => (action) => {
-  if (isRejectedWithValue(action)) {
+// only the slice this handler reads, so the store's type does not depend on itself
+interface SessionState {
+  auth: { token: string | null };
+}
+
+export const apiErrorToasts: Middleware<object, SessionState> = (store) => (next) => (action) => {
+  // 001 section 8: a 401 ends the session with one toast, however many calls were refused
+  if (sessionRejected.match(action) && store.getState().auth.token !== null) {
+    toastError(translate('errors.unauthenticated'));
+  } else if (isRejectedWithValue(action)) {
     const endpoint = endpointOf(action.meta);
     if (endpoint && !SCREEN_HANDLED.has(endpoint)) toastApiError(action.payload as ApiError);
   }

@@ -5,8 +5,8 @@ export type ThemeName = (typeof THEMES)[number];
 export interface RuntimeConfig {
   /** Base URL of the HTTP API, without a trailing slash. */
   apiUrl: string;
-  /** Socket.IO endpoint for live notifications. */
-  realtimeUrl: string;
+  /** Socket.IO endpoint for live notifications; null when this deployment runs no realtime service. */
+  realtimeUrl: string | null;
   theme: ThemeName;
 }
 
@@ -18,7 +18,7 @@ declare global {
 
 const DEV_FALLBACK: RuntimeConfig = {
   apiUrl: 'http://localhost:3000',
-  realtimeUrl: 'http://localhost:6001',
+  realtimeUrl: 'ws://localhost:6001',
   theme: 'default',
 };
 
@@ -30,14 +30,16 @@ function nonEmpty(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-export function readRuntimeConfig(
-  injected: Partial<RuntimeConfig> | undefined = window.__AULA_CONFIG__,
-): RuntimeConfig {
+/** Reads the injected config; without one (`vite dev` without the API server) the local defaults apply. */
+export function readRuntimeConfig(injected: Partial<RuntimeConfig> | undefined): RuntimeConfig {
+  if (!injected) return DEV_FALLBACK;
   return {
-    apiUrl: (nonEmpty(injected?.apiUrl) ?? DEV_FALLBACK.apiUrl).replace(/\/+$/, ''),
-    realtimeUrl: nonEmpty(injected?.realtimeUrl) ?? DEV_FALLBACK.realtimeUrl,
-    theme: isThemeName(injected?.theme) ? injected.theme : DEV_FALLBACK.theme,
+    apiUrl: (nonEmpty(injected.apiUrl) ?? DEV_FALLBACK.apiUrl).replace(/\/+$/, ''),
+    realtimeUrl: injected.realtimeUrl === null ? null : (nonEmpty(injected.realtimeUrl) ?? DEV_FALLBACK.realtimeUrl),
+    theme: isThemeName(injected.theme) ? injected.theme : DEV_FALLBACK.theme,
   };
 }
 
-export const runtimeConfig: RuntimeConfig = readRuntimeConfig();
+export const runtimeConfig: RuntimeConfig = readRuntimeConfig(
+  typeof window === 'undefined' ? undefined : window.__AULA_CONFIG__,
+);

@@ -6,6 +6,7 @@ const shared: ThemeConfig['token'] = {
   borderRadius: 8,
   colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
   colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
   colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
   fontFamily:
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji'",

@@ -44,6 +44,14 @@ export const en = {
     login_type: 'sign-in type',
     page: 'page',
     per_page: 'page size',
+    role_id: 'role',
+    organization_id: 'organization',
+    search: 'search',
+    description: 'description',
+    label: 'label',
+    force: 'force',
+    disabled: 'disabled',
+    include_deleted: 'deleted users',
   },
   auth: {
     wrongCredentials: 'Wrong Credentials. Invalid username or password.',
@@ -76,6 +84,7 @@ export const en = {
     domainRequired: 'Please select domain',
     notDeleted: 'This user is not deleted.',
     taskNotReady: 'This task has no file to download yet.',
+    taskNotAvailable: 'This task type is not available yet.',
   },
   notifications: {
     toastSeconds: '30',
@@ -132,7 +141,6 @@ export const en = {
       goHome: 'Go home',
       loading: 'Loading…',
       retry: 'Try again',
-      comingSoon: 'Coming soon',
     },
     toasts: {
       forbidden: 'Some resources on this page are unavailable due to permission restrictions.',

@@ -45,6 +45,14 @@ export const es: Catalog = {
     login_type: 'el tipo de inicio de sesión',
     page: 'la página',
     per_page: 'el tamaño de página',
+    role_id: 'el rol',
+    organization_id: 'la organización',
+    search: 'la búsqueda',
+    description: 'la descripción',
+    label: 'la etiqueta',
+    force: 'forzar',
+    disabled: 'desactivado',
+    include_deleted: 'los usuarios eliminados',
   },
   auth: {
     wrongCredentials: 'Credenciales incorrectas. Usuario o contraseña no válidos.',
@@ -78,6 +86,7 @@ export const es: Catalog = {
     domainRequired: 'Por favor, seleccione el dominio',
     notDeleted: 'Este usuario no está eliminado.',
     taskNotReady: 'Esta tarea todavía no tiene un archivo para descargar.',
+    taskNotAvailable: 'Este tipo de tarea todavía no está disponible.',
   },
   notifications: {
     toastSeconds: '30',
@@ -133,7 +142,6 @@ export const es: Catalog = {
       goHome: 'Ir al inicio',
       loading: 'Cargando…',
       retry: 'Intentar de nuevo',
-      comingSoon: 'Próximamente',
     },
     toasts: {
       forbidden: 'Algunos recursos de esta página no están disponibles debido a restricciones de permisos.',

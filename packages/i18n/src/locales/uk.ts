@@ -45,6 +45,14 @@ export const uk: Catalog = {
     login_type: 'тип входу',
     page: 'сторінку',
     per_page: 'розмір сторінки',
+    role_id: 'роль',
+    organization_id: 'організацію',
+    search: 'пошук',
+    description: 'опис',
+    label: 'мітку',
+    force: 'примусово',
+    disabled: 'вимкнено',
+    include_deleted: 'видалених користувачів',
   },
   auth: {
     wrongCredentials: "Неправильні облікові дані. Недійсне ім'я користувача або пароль.",
@@ -78,6 +86,7 @@ export const uk: Catalog = {
     domainRequired: 'Будь ласка, виберіть домен',
     notDeleted: 'Цей користувач не видалений.',
     taskNotReady: 'Для цього завдання ще немає файлу для завантаження.',
+    taskNotAvailable: 'Цей тип завдання ще недоступний.',
   },
   notifications: {
     toastSeconds: '30',
@@ -133,7 +142,6 @@ export const uk: Catalog = {
       goHome: 'На головну',
       loading: 'Завантаження…',
       retry: 'Спробувати ще раз',
-      comingSoon: 'Незабаром',
     },
     toasts: {
       forbidden: 'Деякі ресурси на цій сторінці недоступні через обмеження дозволів.',

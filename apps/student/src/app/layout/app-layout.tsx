@@ -1,4 +1,4 @@
-import { Avatar, Button, Flex, Layout } from 'antd';
+import { Avatar, Button, Flex, Layout, theme } from 'antd';
 import { Link, Outlet } from 'react-router';
 import { href } from '../../config/paths';
 import { selectCurrentUser } from '../../features/auth/auth.slice';
@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n';
 /** The signed-in shell: brand, the user and sign-out on top, the page below. */
 export function AppLayout() {
   const t = useT();
+  const { token } = theme.useToken();
   const user = useAppSelector(selectCurrentUser);
   const { signOut, isSigningOut } = useSignOut();
 
@@ -17,7 +18,13 @@ export function AppLayout() {
       <a className="skip-link" href="#main-content">
         {t('student.layout.skipToContent')}
       </a>
-      <Layout.Header style={{ background: '#fff', borderBottom: '1px solid rgba(0, 0, 0, 0.08)', paddingInline: 24 }}>
+      <Layout.Header
+        style={{
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          paddingInline: 24,
+        }}
+      >
         <Flex align="center" justify="space-between" style={{ height: '100%' }} gap="middle">
           <Link to={href.home()} style={{ fontSize: 20, fontWeight: 700 }}>
             {t('student.appName')}
@@ -25,10 +32,12 @@ export function AppLayout() {
           <Flex align="center" gap="middle">
             {user && (
               <Flex align="center" gap="small">
-                <Avatar aria-hidden style={{ background: '#1d4ed8' }}>
+                <Avatar aria-hidden style={{ background: token.colorPrimary }}>
                   {initials(user.first_name, user.last_name)}
                 </Avatar>
-                <span style={{ fontWeight: 600 }}>{`${user.first_name} ${user.last_name}`}</span>
+                <span className="header-user-name" style={{ fontWeight: 600 }}>
+                  {`${user.first_name} ${user.last_name}`}
+                </span>
               </Flex>
             )}
             <Button loading={isSigningOut} onClick={() => void signOut()}>

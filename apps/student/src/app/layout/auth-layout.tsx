@@ -1,13 +1,19 @@
-import { Col, Flex, Row } from 'antd';
+import { Col, Flex, Row, theme } from 'antd';
 import { Outlet } from 'react-router';
 import { useT } from '../../lib/i18n';
 
 /** Public pages (sign-in, forgot password): the brand on the left from md up, the form on the right. */
 export function AuthLayout() {
   const t = useT();
+  const { token } = theme.useToken();
   return (
     <Row style={{ minHeight: '100vh' }}>
-      <Col xs={0} md={10} lg={12} style={{ background: 'linear-gradient(160deg, #1e3a8a 0%, #1d4ed8 100%)' }}>
+      <Col
+        xs={0}
+        md={10}
+        lg={12}
+        style={{ background: `linear-gradient(160deg, ${token.colorPrimaryActive} 0%, ${token.colorPrimary} 100%)` }}
+      >
         <Flex vertical justify="center" style={{ height: '100%', padding: 48, color: '#fff' }}>
           <p style={{ fontSize: 40, fontWeight: 700, margin: 0 }}>{t('student.appName')}</p>
           <p style={{ fontSize: 18, maxWidth: 420, lineHeight: 1.5 }}>{t('student.tagline')}</p>

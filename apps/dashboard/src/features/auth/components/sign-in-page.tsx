@@ -73,7 +73,15 @@ export function SignInPage() {
           rules={[schemaRule(emailSchema, () => t('fields.login'))]}
           validateTrigger="onBlur"
         >
-          <Input type="email" autoComplete="username" size="large" autoFocus />
+          {/* inputMode, not type="email": the browser's own check would block the form's translated messages */}
+          <Input
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            size="large"
+            autoFocus
+          />
         </Form.Item>
         <Form.Item
           name="password"

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readRuntimeConfig } from './runtime-config';
+
+describe('readRuntimeConfig', () => {
+  it('falls back to the local API when no config was injected (vite dev)', () => {
+    expect(readRuntimeConfig(undefined)).toEqual({
+      apiUrl: 'http://localhost:3000',
+      realtimeUrl: 'ws://localhost:6001',
+      theme: 'default',
+    });
+  });
+
+  it('takes the injected addresses and drops a trailing slash from the API URL', () => {
+    const config = readRuntimeConfig({
+      apiUrl: 'https://api.example.org/',
+      realtimeUrl: 'wss://rt.example.org',
+      theme: 'partner',
+    });
+    expect(config).toEqual({
+      apiUrl: 'https://api.example.org',
+      realtimeUrl: 'wss://rt.example.org',
+      theme: 'partner',
+    });
+  });
+
+  it('keeps "no realtime" and ignores an unknown theme', () => {
+    const config = readRuntimeConfig({ apiUrl: 'http://127.0.0.1:4000', realtimeUrl: null, theme: 'neon' as never });
+    expect(config.realtimeUrl).toBeNull();
+    expect(config.theme).toBe('default');
+  });
+});

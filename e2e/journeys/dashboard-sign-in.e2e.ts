@@ -1,0 +1,217 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
+import { launchBrowser, openPage } from '../support/browser';
+import { expectHeading, expectPath, fillSignIn, readStorages, submitSignIn } from '../support/app-pages';
+
+const { apiUrl, dashboardUrl } = inject('platform');
+const EMAIL = /Email address/;
+const WRONG_CREDENTIALS = 'Wrong Credentials. Invalid username or password.';
+
+// What the home page calls each demo role (dashboard.roles in the catalogue).
+const ROLE_LABELS: Record<string, string> = {
+  'super-administrator': 'Super Administrator',
+  'domain-administrator': 'Domain Administrator',
+  administrator: 'District Administrator',
+  'school-administrator': 'School Administrator',
+  teacher: 'Teacher',
+  custom: 'Custom',
+};
+
+const staff = Object.entries(DEMO_USERS).flatMap(([key, user]) => (user.role === 'student' ? [] : [{ key, ...user }]));
+
+describe('dashboard sign-in', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(staff)('$key signs in, sees their name and role on home, and signs out', async (user) => {
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await page.goto('/sign-in');
+      await expectHeading(page, 'Sign In');
+      await fillSignIn(page, EMAIL, { login: user.email, password: DEMO_PASSWORD });
+      const response = await submitSignIn(page, 'dashboard');
+      expect(response.status()).toBe(200);
+      const { data } = (await response.json()) as { data: { token: string } };
+
+      await expectPath(page, '/');
+      await expectHeading(page, `Welcome, ${user.firstName} ${user.lastName}`);
+      await page.getByText(ROLE_LABELS[user.role]!, { exact: true }).waitFor();
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expectPath(page, '/sign-in');
+      await expectHeading(page, 'Sign In');
+      const storages = await readStorages(page);
+      expect([...storages.local, ...storages.session]).not.toContain(data.token);
+
+      // signing out revoked the token on the server, not only in this browser
+      const my = await fetch(`${apiUrl}/dashboard/my`, { headers: { Authorization: `Bearer ${data.token}` } });
+      expect(my.status).toBe(401);
+
+      await page.goto('/');
+      await expectPath(page, '/sign-in');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the server’s message for a wrong password and stays signed out', async () => {
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await page.goto('/sign-in');
+      await fillSignIn(page, EMAIL, { login: DEMO_USERS.teacher.email, password: 'not-the-password-1!' });
+      const response = await submitSignIn(page, 'dashboard');
+      expect(response.status()).toBe(422);
+      const alert = page.getByRole('alert').filter({ hasText: WRONG_CREDENTIALS });
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(WRONG_CREDENTIALS);
+      expect(new URL(page.url()).pathname).toBe('/sign-in');
+      const storages = await readStorages(page);
+      expect(storages.local.length + storages.session.length).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a student on the staff dashboard with the same message', async () => {
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await page.goto('/sign-in');
+      await fillSignIn(page, EMAIL, { login: DEMO_USERS.student.email, password: DEMO_PASSWORD });
+      const response = await submitSignIn(page, 'dashboard');
+      expect(response.status()).toBe(422);
+      await page.getByRole('alert').filter({ hasText: WRONG_CREDENTIALS }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('checks the form before calling the server', async () => {
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      let calls = 0;
+      page.on('request', (r) => {
+        if (r.url().endsWith('/dashboard/auth/form')) calls += 1;
+      });
+      await page.goto('/sign-in');
+      await page.getByLabel(EMAIL).fill('not-an-email');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByText('Invalid email address', { exact: true }).waitFor();
+      await page.getByText('Please enter password', { exact: true }).waitFor();
+      expect(calls).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a signed-out visitor from / to sign-in', async () => {
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await page.goto('/');
+      await expectPath(page, '/sign-in');
+      await expectHeading(page, 'Sign In');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('returns to the page the visitor asked for after signing in', async () => {
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await page.goto('/no-such-page');
+      await page.waitForURL((url) => url.pathname === '/sign-in');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/no-such-page');
+      await fillSignIn(page, EMAIL, { login: DEMO_USERS.teacher.email, password: DEMO_PASSWORD });
+      await submitSignIn(page, 'dashboard');
+      await expectPath(page, '/no-such-page');
+      await expectHeading(page, 'Oops, page not found!');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a remembered session in localStorage: it survives a reload and a new tab', async () => {
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await page.goto('/sign-in');
+      await fillSignIn(page, EMAIL, {
+        login: DEMO_USERS.schoolAdmin.email,
+        password: DEMO_PASSWORD,
+        rememberMe: true,
+      });
+      const response = await submitSignIn(page, 'dashboard');
+      const { data } = (await response.json()) as { data: { token: string } };
+      await expectPath(page, '/');
+
+      const storages = await readStorages(page);
+      expect(storages.local).toContain(data.token);
+      expect(storages.session).not.toContain(data.token);
+
+      // on load with a token the app reloads the user info from /my
+      const [my] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/dashboard/my')), page.reload()]);
+      expect(my.status()).toBe(200);
+      await expectHeading(page, `Welcome, ${DEMO_USERS.schoolAdmin.firstName} ${DEMO_USERS.schoolAdmin.lastName}`);
+
+      const tab = await context.newPage();
+      await tab.goto('/');
+      await expectHeading(tab, `Welcome, ${DEMO_USERS.schoolAdmin.firstName} ${DEMO_USERS.schoolAdmin.lastName}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a session without remember me in sessionStorage: a new tab must sign in again', async () => {
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await page.goto('/sign-in');
+      await fillSignIn(page, EMAIL, { login: DEMO_USERS.districtAdmin.email, password: DEMO_PASSWORD });
+      const response = await submitSignIn(page, 'dashboard');
+      const { data } = (await response.json()) as { data: { token: string } };
+      await expectPath(page, '/');
+
+      const storages = await readStorages(page);
+      expect(storages.session).toContain(data.token);
+      expect(storages.local).not.toContain(data.token);
+
+      await page.reload();
+      await expectHeading(page, `Welcome, ${DEMO_USERS.districtAdmin.firstName} ${DEMO_USERS.districtAdmin.lastName}`);
+
+      const tab = await context.newPage();
+      await tab.goto('/');
+      await expectPath(tab, '/sign-in');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs the user out when the server rejects the token', async () => {
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await page.goto('/sign-in');
+      await fillSignIn(page, EMAIL, { login: DEMO_USERS.teacher.email, password: DEMO_PASSWORD, rememberMe: true });
+      const response = await submitSignIn(page, 'dashboard');
+      const { data } = (await response.json()) as { data: { token: string } };
+      await expectPath(page, '/');
+
+      // revoke the token behind the app's back, as a password change elsewhere would
+      const logout = await fetch(`${apiUrl}/dashboard/auth/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${data.token}` },
+      });
+      expect(logout.status).toBe(200);
+
+      await page.reload();
+      await expectPath(page, '/sign-in');
+      await page.getByText('Your session has expired. Please re-login.').waitFor();
+      const storages = await readStorages(page);
+      expect(storages.local).not.toContain(data.token);
+    } finally {
+      await context.close();
+    }
+  });
+});
