@@ -1,10 +1,8 @@
-import { z } from 'zod';
-
+// No zod here: the apps import this on their first load.
 // Interface languages and their numeric values (001 section 1): English=0, Spanish=1, Ukrainian=2.
 export const LANGUAGES = { en: 0, es: 1, uk: 2 } as const;
 export type LanguageCode = keyof typeof LANGUAGES;
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as LanguageCode[];
-export const languageCodeSchema = z.enum(['en', 'es', 'uk']);
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 /** Calls pass a language setting of English or Spanish; the server answers in those two. */
 export const SERVER_LANGUAGES: readonly LanguageCode[] = ['en', 'es'];
