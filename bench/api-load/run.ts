@@ -8,7 +8,8 @@ import { rssMb, signIn, startServer } from '../lib/server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Row {
   target: string;
@@ -57,14 +58,22 @@ async function freshPgDatabase(): Promise<{ url: string; drop(): Promise<void> }
   };
 }
 
-async function benchTarget(target: string, databaseUrl?: string): Promise<{ rows: Row[]; idle: number; after: number }> {
+async function benchTarget(
+  target: string,
+  databaseUrl?: string,
+): Promise<{ rows: Row[]; idle: number; after: number }> {
   const server = await startServer(databaseUrl ? { databaseUrl } : {});
   try {
     const token = await signIn(server.url, DEMO_USERS.teacher.email, DEMO_PASSWORD);
     await new Promise((r) => setTimeout(r, 2000));
     const idle = rssMb(server.pid);
     // warm-up so both routes are measured hot
-    await autocannon({ url: `${server.url}/dashboard/my`, connections: 10, duration: 2, headers: { authorization: `Bearer ${token}` } });
+    await autocannon({
+      url: `${server.url}/dashboard/my`,
+      connections: 10,
+      duration: 2,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const bare = await load(`${server.url}/health`);
     const my = await load(`${server.url}/dashboard/my`, { authorization: `Bearer ${token}` });
     const after = rssMb(server.pid);
@@ -82,7 +91,9 @@ async function benchTarget(target: string, databaseUrl?: string): Promise<{ rows
 }
 
 async function main() {
-  console.log(`api-load: ${CONNECTIONS} connections, ${SECONDS} s per route, load generator in this process (2-core machine)`);
+  console.log(
+    `api-load: ${CONNECTIONS} connections, ${SECONDS} s per route, load generator in this process (2-core machine)`,
+  );
   const results: { target: string; rows: Row[]; idle: number; after: number }[] = [];
   const pgDb = await freshPgDatabase();
   if (pgDb) {

@@ -28,7 +28,10 @@ export interface RunningServer {
 }
 
 /** Starts the platform as `npm start` does (API + realtime + worker), on PostgreSQL or a fresh embedded database. */
-export async function startServer(opts: { databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(opts: {
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -43,7 +46,11 @@ export async function startServer(opts: { databaseUrl?: string; env?: Record<str
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else env.DATA_DIR = await mkdtemp(path.join(os.tmpdir(), 'aula-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -80,7 +87,12 @@ export function rssMb(pid: number): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
-export async function signIn(url: string, login: string, password: string, app: 'dashboard' | 'student' = 'dashboard'): Promise<string> {
+export async function signIn(
+  url: string,
+  login: string,
+  password: string,
+  app: 'dashboard' | 'student' = 'dashboard',
+): Promise<string> {
   const res = await fetch(`${url}/${app}/auth/form`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

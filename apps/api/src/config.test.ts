@@ -45,7 +45,9 @@ describe('configuration', () => {
   });
 
   it('needs both TLS files or neither', () => {
-    expect(problems({ TLS_CERT_FILE: '/tmp/cert.pem' })).toEqual(['TLS_CERT_FILE and TLS_KEY_FILE: set both or neither']);
+    expect(problems({ TLS_CERT_FILE: '/tmp/cert.pem' })).toEqual([
+      'TLS_CERT_FILE and TLS_KEY_FILE: set both or neither',
+    ]);
   });
 
   it('accepts a PostgreSQL URL and a subset of services', () => {

@@ -52,7 +52,14 @@ describe.skipIf(process.env.AULA_TEST_DB === 'postgres')('npm start on the embed
         body: JSON.stringify({ login: 'teacher@demo.aula.test', password: 'Aula-demo-2026!' }),
       });
     expect(first.out()).toContain('Aula demo district seeded');
-    for (const role of ['super-administrator', 'domain-administrator', 'administrator', 'school-administrator', 'teacher', 'student']) {
+    for (const role of [
+      'super-administrator',
+      'domain-administrator',
+      'administrator',
+      'school-administrator',
+      'teacher',
+      'student',
+    ]) {
       expect(first.out()).toContain(role);
     }
     expect((await signIn()).status).toBe(200);

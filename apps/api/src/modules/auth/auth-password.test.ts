@@ -53,7 +53,10 @@ describe('change password', () => {
       body: { current_password: 'Wrong-pass1!', password: 'N3w-password!', password_confirmation: 'N3w-password!' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'Current password is incorrect.', errors: { current_password: ['Current password is incorrect.'] } });
+    expect(res.json()).toEqual({
+      message: 'Current password is incorrect.',
+      errors: { current_password: ['Current password is incorrect.'] },
+    });
     // unchanged: the old password still works
     await tokenFor(email);
   });
@@ -62,12 +65,23 @@ describe('change password', () => {
     const { email } = await newUser();
     const token = await tokenFor(email);
     const attempt = (password: string, password_confirmation = password) =>
-      call(t.app, 'PATCH', '/dashboard/settings/password', { token, body: { current_password: 'Passw0rd!', password, password_confirmation } });
+      call(t.app, 'PATCH', '/dashboard/settings/password', {
+        token,
+        body: { current_password: 'Passw0rd!', password, password_confirmation },
+      });
     expect((await attempt('a1!')).json().errors.password).toEqual(['Password must be at least 8 characters long']);
-    expect((await attempt('abcdefgh1')).json().errors.password).toEqual(['Password must include numbers, letters and special characters']);
-    expect((await attempt('abcdefgh!')).json().errors.password).toEqual(['Password must include numbers, letters and special characters']);
-    expect((await attempt('12345678!')).json().errors.password).toEqual(['Password must include numbers, letters and special characters']);
-    expect((await attempt('Good-pass1', 'Good-pass2')).json().errors.password_confirmation).toEqual(['The two passwords that you entered do not match!']);
+    expect((await attempt('abcdefgh1')).json().errors.password).toEqual([
+      'Password must include numbers, letters and special characters',
+    ]);
+    expect((await attempt('abcdefgh!')).json().errors.password).toEqual([
+      'Password must include numbers, letters and special characters',
+    ]);
+    expect((await attempt('12345678!')).json().errors.password).toEqual([
+      'Password must include numbers, letters and special characters',
+    ]);
+    expect((await attempt('Good-pass1', 'Good-pass2')).json().errors.password_confirmation).toEqual([
+      'The two passwords that you entered do not match!',
+    ]);
   });
 
   it('signs the user out everywhere else', async () => {
@@ -98,12 +112,16 @@ describe('password reset in three steps', () => {
     expect(step2.statusCode).toBe(200);
     expect(step2.json().data).toEqual({ valid: true, email });
 
-    const step3 = await call(t.app, 'PUT', '/dashboard/reset-password', { body: { token, password: 'Reset-pass1!', password_confirmation: 'Reset-pass1!' } });
+    const step3 = await call(t.app, 'PUT', '/dashboard/reset-password', {
+      body: { token, password: 'Reset-pass1!', password_confirmation: 'Reset-pass1!' },
+    });
     expect(step3.statusCode).toBe(200);
     await tokenFor(email, 'Reset-pass1!');
     expect((await call(t.app, 'GET', '/dashboard/my', { token: oldSession })).statusCode).toBe(401);
 
-    const again = await call(t.app, 'PUT', '/dashboard/reset-password', { body: { token, password: 'Other-pass1!', password_confirmation: 'Other-pass1!' } });
+    const again = await call(t.app, 'PUT', '/dashboard/reset-password', {
+      body: { token, password: 'Other-pass1!', password_confirmation: 'Other-pass1!' },
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('The password reset URL is no longer valid. Please submit a new request.');
     expect((await call(t.app, 'POST', `/dashboard/reset-password/${token}`)).statusCode).toBe(422);
@@ -142,17 +160,29 @@ describe('rate limits', () => {
   it('limits sign-in attempts per login with 429, without revealing the account', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await call(t.app, 'POST', '/dashboard/auth/form', { body: { login: 'brute@example.test', password: `x${i}` } })).statusCode);
+      statuses.push(
+        (
+          await call(t.app, 'POST', '/dashboard/auth/form', {
+            body: { login: 'brute@example.test', password: `x${i}` },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
     expect(statuses.slice(5)).toEqual([429, 429]);
     // another login from the same address is still served
-    expect((await call(t.app, 'POST', '/dashboard/auth/form', { body: { login: 'other@example.test', password: 'x' } })).statusCode).toBe(422);
+    expect(
+      (await call(t.app, 'POST', '/dashboard/auth/form', { body: { login: 'other@example.test', password: 'x' } }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('limits reset requests too', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await call(t.app, 'POST', '/dashboard/reset-password', { body: { email: 'flood@example.test' } })).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await call(t.app, 'POST', '/dashboard/reset-password', { body: { email: 'flood@example.test' } })).statusCode,
+      );
     expect(statuses.at(-1)).toBe(429);
   });
 });
@@ -161,7 +191,10 @@ describe('settings', () => {
   it('PATCH /dashboard/settings stores user settings and names, and /my reflects them', async () => {
     const { email } = await newUser();
     const token = await tokenFor(email);
-    const res = await call(t.app, 'PATCH', '/dashboard/settings', { token, body: { language_switcher: false, auto_logout: 15, language: 'es', first_name: 'Ana' } });
+    const res = await call(t.app, 'PATCH', '/dashboard/settings', {
+      token,
+      body: { language_switcher: false, auto_logout: 15, language: 'es', first_name: 'Ana' },
+    });
     expect(res.statusCode).toBe(200);
     const data = (await call(t.app, 'GET', '/dashboard/my', { token })).json().data;
     expect(data.settings).toEqual([
@@ -170,8 +203,12 @@ describe('settings', () => {
       { setting: 'language', value: 'es' },
     ]);
     expect(data.user.first_name).toBe('Ana');
-    expect((await call(t.app, 'PATCH', '/dashboard/settings', { token, body: { auto_logout: -1 } })).statusCode).toBe(422);
-    expect((await call(t.app, 'PATCH', '/dashboard/settings', { token, body: { role: 'super-administrator' } })).statusCode).toBe(422);
+    expect((await call(t.app, 'PATCH', '/dashboard/settings', { token, body: { auto_logout: -1 } })).statusCode).toBe(
+      422,
+    );
+    expect(
+      (await call(t.app, 'PATCH', '/dashboard/settings', { token, body: { role: 'super-administrator' } })).statusCode,
+    ).toBe(422);
   });
 
   it('lists and disconnects OAuth connections of the caller only', async () => {
@@ -184,9 +221,13 @@ describe('settings', () => {
     const token = await tokenFor(email);
     const list = await call(t.app, 'GET', '/dashboard/auth/get-oauth-connections', { token });
     expect(list.json().data).toEqual([expect.objectContaining({ login_type: 4, provider: 'google', email })]);
-    expect((await call(t.app, 'DELETE', '/dashboard/settings/oauth', { token, body: { login_type: 4 } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'DELETE', '/dashboard/settings/oauth', { token, body: { login_type: 4 } })).statusCode,
+    ).toBe(200);
     expect((await call(t.app, 'GET', '/dashboard/auth/get-oauth-connections', { token })).json().data).toEqual([]);
-    const left = await t.db.database.pool.query('select count(*)::int as n from oauth_connections where user_id = $1', [other.user.id]);
+    const left = await t.db.database.pool.query('select count(*)::int as n from oauth_connections where user_id = $1', [
+      other.user.id,
+    ]);
     expect(left.rows[0].n).toBe(1);
   });
 });

@@ -3,7 +3,12 @@ import type { getMyInfo } from './auth.service';
 
 type MyInfo = Awaited<ReturnType<typeof getMyInfo>>;
 
-export function presentOauthConnection(c: { id: number; provider: number; email: string | null; created_at: Date | string }) {
+export function presentOauthConnection(c: {
+  id: number;
+  provider: number;
+  email: string | null;
+  created_at: Date | string;
+}) {
   return {
     id: c.id,
     login_type: c.provider,

@@ -91,7 +91,10 @@ export async function authenticate(deps: Deps, token: string): Promise<AuthConte
   const found = await repo.findLiveSession(deps.db, tokenHash);
   if (!found) return undefined;
   const user = toAuthUser(found.user);
-  const permissions = permissionsForUser({ role: user.role, permissions: user.role === 'custom' ? found.customPermissions : null });
+  const permissions = permissionsForUser({
+    role: user.role,
+    permissions: user.role === 'custom' ? found.customPermissions : null,
+  });
   const multiDomain = user.domainId === null;
   const ctx: AuthContext = {
     sessionId: found.sessionId,
@@ -113,7 +116,8 @@ export async function authenticate(deps: Deps, token: string): Promise<AuthConte
 export function endSessions(deps: Deps, userId: number, sessionIds: readonly number[]): void {
   deps.sessions.evictSessions(sessionIds);
   deps.sessions.evictUser(userId);
-  for (const id of sessionIds) deps.events.publish(channels.user(userId), REALTIME_EVENTS.sessionRevoked, { session_id: id });
+  for (const id of sessionIds)
+    deps.events.publish(channels.user(userId), REALTIME_EVENTS.sessionRevoked, { session_id: id });
 }
 
 export async function signOut(deps: Deps, auth: AuthContext): Promise<void> {
@@ -133,7 +137,15 @@ export async function getMyInfo(deps: Deps, auth: AuthContext) {
     { setting: 'language', value: languageFromNumber(user.language) },
   ];
   const actions = user.passwordIsEmail ? [CHANGE_PASSWORD_ACTION] : [];
-  return { auth, settings, actions, classes: rows.classes, organizations: rows.organizations, broadcasts: rows.broadcasts, oauth: rows.oauth };
+  return {
+    auth,
+    settings,
+    actions,
+    classes: rows.classes,
+    organizations: rows.organizations,
+    broadcasts: rows.broadcasts,
+    oauth: rows.oauth,
+  };
 }
 
 export async function changePassword(
