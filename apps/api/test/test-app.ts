@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded';
 import type { EventBus, JobQueue } from '../src/lib/deps';
+import { startRealtime, type Realtime } from '../src/plugins/realtime';
 import { PG_TEMPLATE_DB, TEMPLATE_DUMP } from './paths';
 
 export interface TestDatabase {
@@ -55,8 +56,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** Records published events so tests can assert on them. */
 export class RecordingEvents implements EventBus {
   readonly published: { channel: string; event: string; payload: unknown }[] = [];
+  /** also deliver to a real Socket.IO server (buildTestApp({ realtime: true })) */
+  forwardTo: EventBus | null = null;
   publish(channel: string, event: string, payload: unknown) {
     this.published.push({ channel, event, payload });
+    this.forwardTo?.publish(channel, event, payload);
   }
 }
 
@@ -75,6 +79,8 @@ export interface TestApp {
   config: Config;
   events: RecordingEvents;
   jobs: RecordingJobs;
+  /** the listening Socket.IO server, with buildTestApp({ realtime: true }) */
+  realtime: Realtime | null;
   close(): Promise<void>;
 }
 
@@ -84,24 +90,32 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_MAX: '1000',
     SEED_DEMO: 'false',
+    // off by default so tests that change rows directly see the change; the auth tests turn it on
+    SESSION_CACHE_SECONDS: '0',
     ...overrides,
   });
 }
 
-export async function buildTestApp(opts: { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function buildTestApp(opts: { env?: Record<string, string>; realtime?: boolean } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = testConfig(opts.env);
   const events = new RecordingEvents();
   const jobs = new RecordingJobs();
   const app = await buildApp({ config, database: db.database, events, jobs, logger: false });
   await app.ready();
+  const realtime = opts.realtime
+    ? await startRealtime({ config, deps: () => app.deps, pool: null, listen: true, port: 0 })
+    : null;
+  events.forwardTo = realtime;
   return {
     app,
     db,
     config,
     events,
     jobs,
+    realtime,
     async close() {
+      await realtime?.close();
       await app.close();
       await db.close();
     },

@@ -141,6 +141,13 @@ describe('names written once', () => {
 
   it('lists the seven notification types and six connection states of the spec', () => {
     expect(NOTIFICATION_TYPES).toHaveLength(7);
-    expect(CONNECTION_STATES).toEqual(['initialized', 'connecting', 'connected', 'unavailable', 'failed', 'disconnected']);
+    expect(CONNECTION_STATES).toEqual([
+      'initialized',
+      'connecting',
+      'connected',
+      'unavailable',
+      'failed',
+      'disconnected',
+    ]);
   });
 });

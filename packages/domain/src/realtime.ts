@@ -31,12 +31,32 @@ export const NOTIFICATION_TYPES = [
   'activity-clone-bulk-completed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/** The real-time event each notification type announces (a stored notification's `event`). */
+export const NOTIFICATION_EVENTS: { readonly [T in NotificationType]: RealtimeEvent } = {
+  'generate-progress-report': REALTIME_EVENTS.userTaskChanged,
+  'create-user-activity-report': REALTIME_EVENTS.userTaskChanged,
+  'account-merge': REALTIME_EVENTS.userTaskChanged,
+  'shared-report': REALTIME_EVENTS.reportSharedWithUser,
+  'report-request-status-changed': REALTIME_EVENTS.reportRequestStatusChanged,
+  'standard-import-status-changed': REALTIME_EVENTS.standardImportStatusChanged,
+  'activity-clone-bulk-completed': REALTIME_EVENTS.activityCloneBulkCompleted,
+};
+export function isNotificationType(type: string): type is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(type);
+}
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
 export const NOTIFICATION_TOAST_SECONDS = 30;
 export const VALIDATION_TOAST_SECONDS = 10;
 
 /** Client connection states (002 section 4). */
-export const CONNECTION_STATES = ['initialized', 'connecting', 'connected', 'unavailable', 'failed', 'disconnected'] as const;
+export const CONNECTION_STATES = [
+  'initialized',
+  'connecting',
+  'connected',
+  'unavailable',
+  'failed',
+  'disconnected',
+] as const;
 export type ConnectionState = (typeof CONNECTION_STATES)[number];
 
 export const REALTIME_DEFAULT_PORT = 6001;

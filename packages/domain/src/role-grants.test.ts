@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildPolicy, permissionsForUser, type Permission } from './permissions.ts';
 import type { Role } from './roles.ts';
-import { assignableRoles, canAssignRole, canGrantPermissions, userResourceForRole, type Grantor } from './role-grants.ts';
+import {
+  assignableRoles,
+  canAssignRole,
+  canGrantPermissions,
+  userResourceForRole,
+  type Grantor,
+} from './role-grants.ts';
 
 function grantor(role: Role, level: Grantor['level'], permissions: Permission[] | null = null): Grantor {
   const perms = permissionsForUser({ role, permissions });
@@ -24,7 +30,13 @@ describe('assignableRoles', () => {
       'school-administrator',
       'teacher',
     ]);
-    expect(assignableRoles(domainAdmin)).toEqual(['custom', 'domain-administrator', 'administrator', 'school-administrator', 'teacher']);
+    expect(assignableRoles(domainAdmin)).toEqual([
+      'custom',
+      'domain-administrator',
+      'administrator',
+      'school-administrator',
+      'teacher',
+    ]);
     expect(assignableRoles(districtAdmin)).toEqual(['custom', 'administrator', 'school-administrator', 'teacher']);
     expect(assignableRoles(schoolAdmin)).toEqual(['custom', 'school-administrator', 'teacher']);
     expect(assignableRoles(teacher)).toEqual(['custom', 'teacher']);

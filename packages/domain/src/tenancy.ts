@@ -133,11 +133,13 @@ export const domainInputSchema = z.object({
   name: z.string({ error: 'validation.enter' }).trim().min(1, 'validation.enter').max(255, 'validation.maxLength'),
 });
 
-export const accountListSchema = paginationSchema.extend({
-  search: searchSchema,
-  type: accountTypeSchema.optional(),
-  domain_id: idSchema.optional(),
-}).prefault({});
+export const accountListSchema = paginationSchema
+  .extend({
+    search: searchSchema,
+    type: accountTypeSchema.optional(),
+    domain_id: idSchema.optional(),
+  })
+  .prefault({});
 /** PUT /dashboard/accounts/:id: the create body without id; an account does not move between domains here. */
 export const accountUpdateSchema = accountInputSchema.omit({ domain_id: true });
 export const checkDistrictIdSchema = z.object({
@@ -146,33 +148,41 @@ export const checkDistrictIdSchema = z.object({
   id: idSchema.optional(),
 });
 /** POST /dashboard/accounts/:id/settings: a batch, saved all or nothing. */
-export const accountSettingsBatchSchema = z.object({ settings: z.array(accountSettingSchema).min(1, 'validation.enter') });
+export const accountSettingsBatchSchema = z.object({
+  settings: z.array(accountSettingSchema).min(1, 'validation.enter'),
+});
 export const toggleTechnologySettingSchema = z.object({
   field: z.enum(TECHNOLOGY_FIELDS, { error: 'validation.select' }),
   value: z.boolean({ error: 'validation.select' }),
 });
 export const accountDeleteSchema = z.object({ force: z.boolean().default(false) }).prefault({});
 
-export const organizationListSchema = paginationSchema.extend({ search: searchSchema, account_id: idSchema.optional() }).prefault({});
+export const organizationListSchema = paginationSchema
+  .extend({ search: searchSchema, account_id: idSchema.optional() })
+  .prefault({});
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'validation.select' });
 const organizationIdsSchema = z.array(idSchema).max(1000);
 
-export const userSearchSchema = paginationSchema.extend({
-  search: searchSchema,
-  role: z.enum(ROLES, { error: 'validation.select' }).optional(),
-  account_id: idSchema.optional(),
-  organization_id: idSchema.optional(),
-  include_deleted: z.boolean().optional(),
-}).prefault({});
+export const userSearchSchema = paginationSchema
+  .extend({
+    search: searchSchema,
+    role: z.enum(ROLES, { error: 'validation.select' }).optional(),
+    account_id: idSchema.optional(),
+    organization_id: idSchema.optional(),
+    include_deleted: z.boolean().optional(),
+  })
+  .prefault({});
 
 const passwordPair = {
   password: passwordSchema,
   password_confirmation: z.string({ error: 'validation.repeat' }).min(1, 'validation.repeat'),
 };
-const passwordsMatch = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
+const passwordsMatch = (v: { password: string; password_confirmation: string }) =>
+  v.password === v.password_confirmation;
 const mismatch = { path: ['password_confirmation'], message: 'validation.passwordsMismatch' };
-const customNeedsRoleId = (v: { role: string; role_id?: number | undefined }) => v.role !== 'custom' || v.role_id !== undefined;
+const customNeedsRoleId = (v: { role: string; role_id?: number | undefined }) =>
+  v.role !== 'custom' || v.role_id !== undefined;
 const roleIdMissing = { path: ['role_id'], message: 'validation.select' };
 
 /** POST /dashboard/users: staff and teachers (students have their own calls). */
@@ -214,7 +224,10 @@ export const roleInputSchema = z.object({
   name: z.string({ error: 'validation.enter' }).trim().min(1, 'validation.enter').max(255, 'validation.maxLength'),
   description: z.string().trim().max(1000, 'validation.maxLength').nullable().optional(),
   label: z.enum(ROLE_LABELS, { error: 'validation.select' }),
-  permissions: z.array(z.string().trim().min(1).max(100), { error: 'validation.select' }).min(1, 'validation.select').max(100),
+  permissions: z
+    .array(z.string().trim().min(1).max(100), { error: 'validation.select' })
+    .min(1, 'validation.select')
+    .max(100),
   domain_id: idSchema.optional(),
   account_id: idSchema.optional(),
 });

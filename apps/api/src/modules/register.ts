@@ -1,9 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { notificationRoutes } from './notifications/notifications.routes';
+import { realtimeRoutes } from './realtime/realtime.routes';
+import { userTaskRoutes } from './user-tasks/user-tasks.routes';
+import { accountRoutes } from './accounts/accounts.routes';
+import { userRoutes } from './users/users.routes';
+import { organizationRoutes } from './organizations/organizations.routes';
+import { roleRoutes } from './roles/roles.routes';
+import { domainRoutes } from './domains/domains.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  void app;
-  await Promise.resolve();
+  await app.register(accountRoutes, { prefix: '/dashboard' });
+  await app.register(userRoutes, { prefix: '/dashboard' });
+  await app.register(organizationRoutes, { prefix: '/dashboard' });
+  await app.register(roleRoutes, { prefix: '/dashboard' });
+  await app.register(domainRoutes, { prefix: '/dashboard' });
+  await app.register(realtimeRoutes);
+  await app.register(notificationRoutes, { prefix: '/dashboard' });
+  await app.register(userTaskRoutes, { prefix: '/dashboard' });
 }

@@ -34,12 +34,15 @@ export class JobRunner implements JobQueue {
     await this.boss.start();
     for (const def of definitions) {
       this.definitions.set(def.name, def);
-      await this.boss.createQueue(def.name, {
-        name: def.name,
+      const settings = {
         retryLimit: def.retryLimit ?? 3,
         retryDelay: def.retryDelaySeconds ?? 5,
         expireInSeconds: def.expireInSeconds ?? 15 * 60,
-      });
+      };
+      await this.boss.createQueue(def.name, { name: def.name, ...settings });
+      // createQueue leaves an existing queue as it was; a changed definition must reach it (jobs take the queue's
+      // retry and expiry settings when they are sent)
+      await this.boss.updateQueue(def.name, { name: def.name, ...settings });
     }
   }
 
@@ -58,7 +61,11 @@ export class JobRunner implements JobQueue {
     }
   }
 
-  async send(name: string, payload: object, opts: { singletonKey?: string; startAfter?: Date } = {}): Promise<string | null> {
+  async send(
+    name: string,
+    payload: object,
+    opts: { singletonKey?: string; startAfter?: Date } = {},
+  ): Promise<string | null> {
     const def = this.definitions.get(name);
     if (!def) throw new Error(`Unknown job ${name}`);
     def.payload.parse(payload);

@@ -67,38 +67,42 @@ export async function startRealtime(opts: {
       });
   });
 
-  io.on('connection', (socket: Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>) => {
-    const { auth } = socket.data;
-    // the user's own channel is joined on connect; the rest are explicit subscribe calls
-    void socket.join(channels.user(auth.user.id));
-    void socket.join(sessionRoom(auth.sessionId));
+  io.on(
+    'connection',
+    (socket: Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>) => {
+      const { auth } = socket.data;
+      // the user's own channel is joined on connect; the rest are explicit subscribe calls
+      void socket.join(channels.user(auth.user.id));
+      void socket.join(sessionRoom(auth.sessionId));
 
-    socket.on('subscribe', (channel: unknown, ack?: unknown) => {
-      const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
-      if (!mayJoin(socket.data.subject, channel)) return reply({ ok: false, channel, error: 'forbidden' });
-      // the session may have ended (expired) since the handshake: check it again before widening what the socket hears
-      authenticate(opts.deps(), socket.data.token)
-        .then(async (live) => {
-          if (!live) {
+      socket.on('subscribe', (channel: unknown, ack?: unknown) => {
+        const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
+        if (!mayJoin(socket.data.subject, channel)) return reply({ ok: false, channel, error: 'forbidden' });
+        // the session may have ended (expired) since the handshake: check it again before widening what the socket hears
+        authenticate(opts.deps(), socket.data.token)
+          .then(async (live) => {
+            if (!live) {
+              reply({ ok: false, channel, error: 'unauthenticated' });
+              socket.disconnect(true);
+              return;
+            }
+            await socket.join(channel);
+            reply({ ok: true, channel });
+          })
+          .catch((err: unknown) => {
+            opts.deps().log.error({ err }, 'socket subscribe failed');
             reply({ ok: false, channel, error: 'unauthenticated' });
-            socket.disconnect(true);
-            return;
-          }
-          await socket.join(channel);
-          reply({ ok: true, channel });
-        })
-        .catch((err: unknown) => {
-          opts.deps().log.error({ err }, 'socket subscribe failed');
-          reply({ ok: false, channel, error: 'unauthenticated' });
-        });
-    });
-    socket.on('leave', (channel: unknown, ack?: unknown) => {
-      const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
-      if (typeof channel !== 'string' || channel.startsWith('session.')) return reply({ ok: false, channel, error: 'invalid' });
-      void socket.leave(channel);
-      reply({ ok: true, channel });
-    });
-  });
+          });
+      });
+      socket.on('leave', (channel: unknown, ack?: unknown) => {
+        const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
+        if (typeof channel !== 'string' || channel.startsWith('session.'))
+          return reply({ ok: false, channel, error: 'invalid' });
+        void socket.leave(channel);
+        reply({ ok: true, channel });
+      });
+    },
+  );
 
   let http: HttpServer | null = null;
   let port: number | null = null;
@@ -120,7 +124,7 @@ export async function startRealtime(opts: {
     io,
     port,
     publish(channel, event, payload) {
-      io.to(channel).emit(event as never, payload as never);
+      io.to(channel).emit(event as never, payload);
       if (event === REALTIME_EVENTS.sessionRevoked) {
         const sessionId = (payload as { session_id?: number }).session_id;
         // through the adapter this reaches sockets held by every node
@@ -131,7 +135,7 @@ export async function startRealtime(opts: {
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });
-      if (http?.listening) await new Promise<void>((resolve) => http!.close(() => resolve()));
+      if (http?.listening) await new Promise<void>((resolve) => http.close(() => resolve()));
     },
   };
 }

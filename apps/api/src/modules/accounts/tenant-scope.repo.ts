@@ -35,7 +35,11 @@ export function organizationInScope(scope: TenantScope): SQL {
     case 'domain':
       return and(live, sql`${organizations.accountId} in ${liveAccountIds(scope.domainId)}`)!;
     case 'account':
-      return and(live, eq(organizations.accountId, scope.accountId), sql`${organizations.accountId} in ${liveAccountIds()}`)!;
+      return and(
+        live,
+        eq(organizations.accountId, scope.accountId),
+        sql`${organizations.accountId} in ${liveAccountIds()}`,
+      )!;
     case 'organization':
       return and(
         live,
@@ -85,9 +89,17 @@ export function roleReadableInScope(scope: TenantScope): SQL {
     case 'global':
       return sql`true`;
     case 'domain':
-      return or(globalRole, eq(roles.domainId, scope.domainId), sql`${roles.accountId} in ${liveAccountIds(scope.domainId)}`)!;
+      return or(
+        globalRole,
+        eq(roles.domainId, scope.domainId),
+        sql`${roles.accountId} in ${liveAccountIds(scope.domainId)}`,
+      )!;
     default:
-      return or(globalRole, and(eq(roles.domainId, scope.domainId), isNull(roles.accountId)), eq(roles.accountId, scope.accountId))!;
+      return or(
+        globalRole,
+        and(eq(roles.domainId, scope.domainId), isNull(roles.accountId)),
+        eq(roles.accountId, scope.accountId),
+      )!;
   }
 }
 

@@ -33,7 +33,11 @@ export async function listNotificationsOfUser(
 }
 
 /** Marks one of the user's notifications read (idempotent); undefined when the user has no such notification. */
-export async function markNotificationRead(db: DbOrTx, userId: number, id: string): Promise<NotificationRow | undefined> {
+export async function markNotificationRead(
+  db: DbOrTx,
+  userId: number,
+  id: string,
+): Promise<NotificationRow | undefined> {
   const [updated] = await db
     .update(notifications)
     .set({ status: 'read', readAt: new Date() })

@@ -29,7 +29,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'My notifications, newest first',
-        body: paginationSchema.extend({ status: z.enum(NOTIFICATION_STATUSES).optional() }).default({ page: 1, per_page: 10 }),
+        // a POST without a body lists with the defaults
+        body: z.preprocess(
+          (v) => v ?? {},
+          paginationSchema.extend({ status: z.enum(NOTIFICATION_STATUSES).optional() }),
+        ),
         response: {
           200: z.object({
             data: z.array(notificationSchema),
@@ -40,7 +44,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { rows, total, unread } = await service.listMyNotifications(app.deps, caller(req), req.body);
-      return { data: rows.map(presentNotification), meta: { page: req.body.page, per_page: req.body.per_page, total, unread } };
+      return {
+        data: rows.map(presentNotification),
+        meta: { page: req.body.page, per_page: req.body.per_page, total, unread },
+      };
     },
   );
 
@@ -55,7 +62,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: notificationSchema }) },
       },
     },
-    async (req) => ({ data: presentNotification(await service.readMyNotification(app.deps, caller(req), req.params.id)) }),
+    async (req) => ({
+      data: presentNotification(await service.readMyNotification(app.deps, caller(req), req.params.id)),
+    }),
   );
 
   app.post(

@@ -30,7 +30,9 @@ export async function notifyUser(
     message: input.message,
   });
   const dto = presentNotification(row);
-  afterCommit(deps, tx, () => deps.events.publish(channels.user(input.userId), REALTIME_EVENTS.notificationCreated, dto));
+  afterCommit(deps, tx, () =>
+    deps.events.publish(channels.user(input.userId), REALTIME_EVENTS.notificationCreated, dto),
+  );
   return dto;
 }
 

@@ -34,7 +34,11 @@ export function mayJoin(subject: ChannelSubject, channelName: unknown): channelN
  * The broadcast auth endpoint's rule (POST /auth/broadcast): the same check the socket server applies on subscribe,
  * for clients that ask over HTTP first. Refusal is a 403.
  */
-export async function authorizeChannel(deps: Deps, auth: AuthContext, channelName: string): Promise<{ channel: string }> {
+export async function authorizeChannel(
+  deps: Deps,
+  auth: AuthContext,
+  channelName: string,
+): Promise<{ channel: string }> {
   const subject = await channelSubjectOf(deps, auth);
   if (!mayJoin(subject, channelName)) throw new ForbiddenError();
   return { channel: channelName };

@@ -1,0 +1,34 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { organizations } from '../../db/schema';
+import type { TenantScope } from '../../lib/auth-context';
+import { likePattern, offsetOf, type PageRequest, type PageResult } from '../accounts/listing';
+import { organizationInScope } from '../accounts/tenant-scope.repo';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+export async function listOrganizations(
+  db: DbOrTx,
+  scope: TenantScope,
+  f: PageRequest & { search?: string | undefined; account_id?: number | undefined; onlyIds?: readonly number[] },
+): Promise<PageResult<OrganizationRow>> {
+  const where = and(
+    organizationInScope(scope),
+    f.search
+      ? or(ilike(organizations.name, likePattern(f.search)), ilike(organizations.ncesId, likePattern(f.search)))
+      : undefined,
+    f.account_id !== undefined ? eq(organizations.accountId, f.account_id) : undefined,
+    f.onlyIds ? sql`${organizations.id} = any(${sql.param([...f.onlyIds])}::int[])` : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(organizations)
+      .where(where)
+      .orderBy(asc(organizations.name), asc(organizations.id))
+      .limit(f.per_page)
+      .offset(offsetOf(f)),
+    db.select({ n: count() }).from(organizations).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

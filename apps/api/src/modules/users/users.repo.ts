@@ -1,0 +1,162 @@
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { organizations, roles, userOrganizations, users } from '../../db/schema';
+import type { TenantScope } from '../../lib/auth-context';
+import { likePattern, offsetOf, type PageRequest, type PageResult } from '../accounts/listing';
+import { userInScope } from '../accounts/tenant-scope.repo';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserWithOrgs = UserRow & { organizationIds: number[]; customPermissions: string[] | null };
+
+const orgIdsOf = sql<
+  number[]
+>`coalesce((select array_agg(uo.organization_id order by uo.organization_id) from ${userOrganizations} uo where uo.user_id = ${users.id}), '{}')`;
+
+const withOrgs = {
+  user: users,
+  organizationIds: orgIdsOf,
+  customPermissions: roles.permissions,
+};
+
+function flatten(r: { user: UserRow; organizationIds: number[]; customPermissions: string[] | null }): UserWithOrgs {
+  return { ...r.user, organizationIds: r.organizationIds, customPermissions: r.customPermissions };
+}
+
+export async function findUserInScope(
+  db: DbOrTx,
+  scope: TenantScope,
+  id: number,
+  opts: { includeDeleted?: boolean } = {},
+): Promise<UserWithOrgs | undefined> {
+  const [row] = await db
+    .select(withOrgs)
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, id), userInScope(scope, opts)))
+    .limit(1);
+  return row && flatten(row);
+}
+
+export interface UserFilters extends PageRequest {
+  search?: string | undefined;
+  role?: string | undefined;
+  account_id?: number | undefined;
+  organization_id?: number | undefined;
+  include_deleted?: boolean | undefined;
+}
+
+export async function searchUsers(db: DbOrTx, scope: TenantScope, f: UserFilters): Promise<PageResult<UserWithOrgs>> {
+  const where = and(
+    userInScope(scope, { includeDeleted: !!f.include_deleted }),
+    f.search
+      ? or(
+          ilike(users.firstName, likePattern(f.search)),
+          ilike(users.lastName, likePattern(f.search)),
+          ilike(users.email, likePattern(f.search)),
+          sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${likePattern(f.search)}`,
+        )
+      : undefined,
+    f.role !== undefined ? eq(users.role, f.role) : undefined,
+    f.account_id !== undefined ? eq(users.accountId, f.account_id) : undefined,
+    f.organization_id !== undefined
+      ? sql`exists (select 1 from ${userOrganizations} uo where uo.user_id = ${users.id} and uo.organization_id = ${f.organization_id})`
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(withOrgs)
+      .from(users)
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(f.per_page)
+      .offset(offsetOf(f)),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows: rows.map(flatten), total: total?.n ?? 0 };
+}
+
+/** Any user at all (every tenant, deleted too: the unique index covers them) with this email? */
+export async function isEmailTaken(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email})`,
+        exceptUserId !== undefined ? sql`${users.id} <> ${exceptUserId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Which of these ids are live organizations of this account. */
+export async function organizationIdsOfAccount(
+  db: DbOrTx,
+  accountId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.accountId, accountId),
+        isNull(organizations.deletedAt),
+        sql`${organizations.id} = any(${sql.param([...ids])}::int[])`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  v: {
+    role: string;
+    roleId: number | null;
+    domainId: number | null;
+    accountId: number | null;
+    firstName: string;
+    middleName: string | null;
+    lastName: string;
+    email: string;
+    passwordHash: string;
+    passwordIsEmail: boolean;
+  },
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(v).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  v: Partial<
+    Pick<UserRow, 'firstName' | 'lastName' | 'middleName' | 'email' | 'disabled' | 'role' | 'roleId' | 'deletedAt'>
+  >,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...v, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function softDeleteUser(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function replaceUserOrganizations(
+  db: DbOrTx,
+  userId: number,
+  organizationIds: readonly number[],
+): Promise<void> {
+  await db.delete(userOrganizations).where(eq(userOrganizations.userId, userId));
+  if (organizationIds.length > 0) {
+    await db.insert(userOrganizations).values(organizationIds.map((organizationId) => ({ userId, organizationId })));
+  }
+}
