@@ -51,7 +51,7 @@ async function main() {
     console.log(`Embedded database (PGlite) in ${path.resolve(config.DATA_DIR, 'pglite')}`);
   }
   const database = createDatabase(url, config.DB_POOL_SIZE);
-  await runMigrations(database.db);
+  await runMigrations(database);
   const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
 
   const jobs = new JobRunner({ url, log: console as never, poolSize: embedded ? 2 : 4 });

@@ -22,13 +22,13 @@ export default async function setup(project: TestProject) {
     const u = new URL(url);
     u.pathname = `/${PG_TEMPLATE_DB}`;
     const database = createDatabase(u.toString(), 2);
-    await runMigrations(database.db);
+    await runMigrations(database);
     await database.close();
     return;
   }
   const embedded = await startEmbeddedDatabase({ maxConnections: 4 });
   const database = createDatabase(embedded.url, 1);
-  await runMigrations(database.db);
+  await runMigrations(database);
   await database.close();
   const dump = await embedded.db.dumpDataDir('none');
   await mkdir(path.dirname(TEMPLATE_DUMP), { recursive: true });

@@ -1,7 +1,10 @@
 import PgBoss from 'pg-boss';
+import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps, JobQueue } from '../lib/deps';
 import type { JobDefinition } from '../lib/jobs';
+
+const JOB_SETUP_LOCK = 4242002;
 
 export interface JobRunnerOptions {
   url: string;
@@ -31,18 +34,28 @@ export class JobRunner implements JobQueue {
   }
 
   async start(definitions: readonly JobDefinition[]): Promise<void> {
-    await this.boss.start();
-    for (const def of definitions) {
-      this.definitions.set(def.name, def);
-      const settings = {
-        retryLimit: def.retryLimit ?? 3,
-        retryDelay: def.retryDelaySeconds ?? 5,
-        expireInSeconds: def.expireInSeconds ?? 15 * 60,
-      };
-      await this.boss.createQueue(def.name, { name: def.name, ...settings });
-      // createQueue leaves an existing queue as it was; a changed definition must reach it (jobs take the queue's
-      // retry and expiry settings when they are sent)
-      await this.boss.updateQueue(def.name, { name: def.name, ...settings });
+    // Several API processes starting together on one fresh PostgreSQL would run pg-boss's schema and queue DDL at
+    // the same time and deadlock; one session-level advisory lock makes them take turns.
+    const lock = new pg.Client({ connectionString: this.opts.url });
+    await lock.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [JOB_SETUP_LOCK]);
+      await this.boss.start();
+      for (const def of definitions) {
+        this.definitions.set(def.name, def);
+        const settings = {
+          retryLimit: def.retryLimit ?? 3,
+          retryDelay: def.retryDelaySeconds ?? 5,
+          expireInSeconds: def.expireInSeconds ?? 15 * 60,
+        };
+        await this.boss.createQueue(def.name, { name: def.name, ...settings });
+        // createQueue leaves an existing queue as it was; a changed definition must reach it (jobs take the queue's
+        // retry and expiry settings when they are sent)
+        await this.boss.updateQueue(def.name, { name: def.name, ...settings });
+      }
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [JOB_SETUP_LOCK]).catch(() => undefined);
+      await lock.end();
     }
   }
 
