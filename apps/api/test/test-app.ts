@@ -101,7 +101,14 @@ export async function buildTestApp(opts: { env?: Record<string, string>; realtim
   const config = testConfig(opts.env);
   const events = new RecordingEvents();
   const jobs = new RecordingJobs();
-  const app = await buildApp({ config, database: db.database, events, jobs, logger: false });
+  // TEST_LOG=error shows the server's own log (e.g. the cause of a 500) while debugging a test
+  const app = await buildApp({
+    config: process.env.TEST_LOG ? { ...config, LOG_LEVEL: process.env.TEST_LOG as Config['LOG_LEVEL'] } : config,
+    database: db.database,
+    events,
+    jobs,
+    logger: !!process.env.TEST_LOG,
+  });
   await app.ready();
   const realtime = opts.realtime
     ? await startRealtime({ config, deps: () => app.deps, pool: null, listen: true, port: 0 })

@@ -1,7 +1,9 @@
 import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket';
+import { BatchQueue } from './pglite-queue';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -11,8 +13,8 @@ export interface EmbeddedDatabase {
 
 /**
  * PGlite (Postgres in WASM) on disk, served on a loopback socket so the app, pg-boss and the tests use the
- * ordinary `pg` driver against it. PGlite is one backend: the socket multiplexes connections and runs one
- * transaction at a time (DESIGN.md 5).
+ * ordinary `pg` driver against it. PGlite is one backend: connections take turns per batch and a transaction
+ * holds it until it ends (DESIGN.md 5). pglite-socket's handler speaks the protocol; our BatchQueue schedules.
  * `dataDir` undefined keeps the database in memory (tests); `loadFrom` starts from a dumped data dir.
  */
 export async function startEmbeddedDatabase(opts: {
@@ -27,19 +29,35 @@ export async function startEmbeddedDatabase(opts: {
     await mkdir(dataDir, { recursive: true });
   }
   const db = await PGlite.create(dataDir ? { dataDir } : opts.loadFrom ? { loadDataDir: opts.loadFrom } : {});
-  const server = new PGLiteSocketServer({
-    db,
-    host: '127.0.0.1',
-    port: opts.port ?? 0,
-    maxConnections: opts.maxConnections ?? 64,
+  const queue = new BatchQueue(db);
+  const handlers = new Set<PGLiteSocketHandler>();
+  const server = net.createServer((socket) => {
+    const handler = new PGLiteSocketHandler({
+      // same contract as the package's own queue (enqueue, clearQueueForHandler, clearTransactionIfNeeded)
+      queryQueue: queue as unknown as PGLiteSocketHandlerOptions['queryQueue'],
+      closeOnDetach: true,
+    });
+    handlers.add(handler);
+    handler.addEventListener('close', () => handlers.delete(handler));
+    handler.addEventListener('error', () => handlers.delete(handler));
+    handler.attach(socket).catch(() => {
+      handlers.delete(handler);
+      socket.destroy();
+    });
   });
-  await server.start();
-  const conn = server.getServerConn();
+  server.maxConnections = opts.maxConnections ?? 64;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const addr = server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
   return {
-    url: `postgres://postgres:postgres@${conn}/postgres?sslmode=disable`,
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
     db,
     async stop() {
-      await server.stop();
+      await Promise.all([...handlers].map((h) => h.detach(true).catch(() => undefined)));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
     },
   };
