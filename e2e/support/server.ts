@@ -92,6 +92,8 @@ export async function startPlatform(): Promise<Platform> {
       STUDENT_URL: urls.studentUrl,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // journeys sign the same demo users in many times a minute; the limit itself is covered by the API tests
+      AUTH_RATE_LIMIT_MAX: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
