@@ -49,20 +49,42 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...ours('api', 'dashboard', 'student', 'activity', 'i18n'), drizzle] },
+        { patterns: [...ours('api', 'dashboard', 'student', 'activity', 'i18n', 'web'), drizzle] },
       ],
     },
   },
   {
     files: ['packages/activity/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...ours('api', 'dashboard', 'student', 'i18n'), drizzle] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...ours('api', 'dashboard', 'student', 'i18n', 'web'), drizzle] },
+      ],
     },
   },
   {
     files: ['packages/i18n/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...ours('api', 'dashboard', 'student', 'activity'), drizzle] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...ours('api', 'dashboard', 'student', 'activity', 'web'), drizzle] },
+      ],
+    },
+  },
+  {
+    // the client infrastructure both front ends share: domain rules and catalogues, never an app or the server
+    files: ['packages/web/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...ours('api', 'dashboard', 'student', 'activity'),
+            { group: ['**/apps/**'], message: 'Packages never import apps (DESIGN.md 3.4).' },
+            drizzle,
+          ],
+        },
+      ],
     },
   },
   {

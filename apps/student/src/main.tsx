@@ -1,24 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import './app/global.css';
-import { Providers } from './app/providers';
-import { createRouter } from './app/router';
-import { createStore } from './app/store';
-import { applyFavicon } from './app/theme';
-import { runtimeConfig } from './lib/runtime-config';
+import '@aula/web/app/global.css';
+import { lazyRoute } from '@aula/web/app/lazy-route.ts';
+import { mountApp } from '@aula/web/app/mount.tsx';
+import { paths } from '@aula/web/config/paths.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/** 001 section 9: buttons of the student UI are at least 110px wide, easier targets for young students. */
+const STUDENT_BUTTON_MIN_WIDTH = 110;
 
-applyFavicon(runtimeConfig.theme);
-const store = createStore();
-const router = createRouter();
-
-createRoot(container).render(
-  <StrictMode>
-    <Providers store={store}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The student app: the shared shell (@aula/web) with the student sign-in page and the student's own pages.
+mountApp({
+  signInPage: () => import('./features/auth/components/sign-in-page').then((m) => m.SignInPage),
+  routes: [
+    {
+      path: paths.home,
+      lazy: lazyRoute(() => import('./features/home/components/home-page').then((m) => m.HomePage)),
+    },
+  ],
+  antd: { button: { style: { minWidth: STUDENT_BUTTON_MIN_WIDTH } } },
+});

@@ -1,106 +1,19 @@
-import { emailSchema, loginFormSchema } from '@aula/domain/auth';
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
-import { Link } from 'react-router';
-import { href } from '../../../config/paths';
-import { errorMessages } from '../../../lib/api-errors';
-import { schemaRule } from '../../../lib/form-rules';
-import { useSignInMutation } from '../api';
-import type { SignInRequest } from '../auth.types';
-import { useT } from '../../../lib/i18n';
+import { emailSchema } from '@aula/domain/auth';
+import { SignInForm } from '@aula/web/features/auth/components/sign-in-form.tsx';
+import { schemaRule } from '@aula/web/lib/form-rules.ts';
+import { useT } from '@aula/web/lib/i18n.ts';
 
-interface SignInValues {
-  login: string;
-  password: string;
-  rememberMe: boolean;
-}
-
-/**
- * 001 section 2: Sign In, email address, password, Remember me, Forgot password?. A successful sign-in stores
- * the token; the public-route guard then leaves this page.
- */
+/** 001 section 2: staff sign in with their email address. */
 export function SignInPage() {
   const t = useT();
-  const [signIn, { isLoading, error, reset }] = useSignInMutation();
-  const messages = error ? errorMessages(error, t('dashboard.toasts.unreachable')) : [];
-
-  const onFinish = async ({ login, password, rememberMe }: SignInValues) => {
-    const request: SignInRequest = { login: login.trim(), password, rememberMe };
-    try {
-      await signIn(request).unwrap();
-    } catch {
-      // shown from the mutation's error below
-    }
-  };
-
   return (
-    <Flex vertical gap="large">
-      <div>
-        <Typography.Title level={1} style={{ marginBottom: 8 }}>
-          {t('dashboard.signIn.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('dashboard.signIn.subtitle')}</Typography.Text>
-      </div>
-
-      {messages.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={messages.length === 1 ? messages[0] : undefined}
-          description={
-            messages.length > 1 ? (
-              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                {messages.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            ) : undefined
-          }
-        />
-      )}
-
-      <Form<SignInValues>
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ login: '', password: '', rememberMe: false }}
-        onFinish={(values) => void onFinish(values)}
-        onValuesChange={() => reset()}
-        disabled={isLoading}
-      >
-        <Form.Item
-          name="login"
-          label={t('dashboard.signIn.email')}
-          rules={[schemaRule(emailSchema, () => t('fields.login'))]}
-          validateTrigger="onBlur"
-        >
-          {/* inputMode, not type="email": the browser's own check would block the form's translated messages */}
-          <Input
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            size="large"
-            autoFocus
-          />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('dashboard.signIn.password')}
-          rules={[schemaRule(loginFormSchema.shape.password, () => t('fields.password'))]}
-          validateTrigger="onBlur"
-        >
-          <Input.Password autoComplete="current-password" size="large" />
-        </Form.Item>
-        <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
-          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-            <Checkbox>{t('dashboard.signIn.rememberMe')}</Checkbox>
-          </Form.Item>
-          <Link to={href.forgotPassword()}>{t('dashboard.signIn.forgotPassword')}</Link>
-        </Flex>
-        <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-          {t('dashboard.signIn.submit')}
-        </Button>
-      </Form>
-    </Flex>
+    <SignInForm
+      loginField={{
+        label: t('dashboard.signIn.email'),
+        rule: schemaRule(emailSchema, () => t('fields.login')),
+        // inputMode, not type="email": the browser's own check would block the form's translated messages
+        inputMode: 'email',
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Descriptions, Flex, theme } from 'antd';
-import { useAppSelector } from '../../../app/hooks';
-import { useT } from '../../../lib/i18n';
-import { selectCurrentUser } from '../../auth/auth.slice';
+import { useAppSelector } from '@aula/web/app/hooks.ts';
+import { useT } from '@aula/web/lib/i18n.ts';
+import { selectCurrentUser } from '@aula/web/features/auth/auth.slice.ts';
 
 /** The signed-in home; the later shell issue replaces it with the welcome dashboard. */
 export function HomePage() {

@@ -1,98 +1,17 @@
 import { loginFormSchema } from '@aula/domain/auth';
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
-import { Link } from 'react-router';
-import { href } from '../../../config/paths';
-import { errorMessages } from '../../../lib/api-errors';
-import { schemaRule } from '../../../lib/form-rules';
-import { useSignInMutation } from '../api';
-import type { SignInRequest } from '../auth.types';
-import { useT } from '../../../lib/i18n';
+import { SignInForm } from '@aula/web/features/auth/components/sign-in-form.tsx';
+import { schemaRule } from '@aula/web/lib/form-rules.ts';
+import { useT } from '@aula/web/lib/i18n.ts';
 
-interface SignInValues {
-  login: string;
-  password: string;
-  rememberMe: boolean;
-}
-
-/**
- * The student sign-in: the same form as the dashboard's, but students often have a username instead of an
- * email address. A successful sign-in stores the token; the public-route guard then leaves this page.
- */
+/** The student sign-in: the dashboard's form, but students often have a username instead of an email address. */
 export function SignInPage() {
   const t = useT();
-  const [signIn, { isLoading, error, reset }] = useSignInMutation();
-  const messages = error ? errorMessages(error, t('student.toasts.unreachable')) : [];
-
-  const onFinish = async ({ login, password, rememberMe }: SignInValues) => {
-    const request: SignInRequest = { login: login.trim(), password, rememberMe };
-    try {
-      await signIn(request).unwrap();
-    } catch {
-      // shown from the mutation's error below
-    }
-  };
-
   return (
-    <Flex vertical gap="large">
-      <div>
-        <Typography.Title level={1} style={{ marginBottom: 8 }}>
-          {t('student.signIn.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('student.signIn.subtitle')}</Typography.Text>
-      </div>
-
-      {messages.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={messages.length === 1 ? messages[0] : undefined}
-          description={
-            messages.length > 1 ? (
-              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                {messages.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            ) : undefined
-          }
-        />
-      )}
-
-      <Form<SignInValues>
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ login: '', password: '', rememberMe: false }}
-        onFinish={(values) => void onFinish(values)}
-        onValuesChange={() => reset()}
-        disabled={isLoading}
-      >
-        <Form.Item
-          name="login"
-          label={t('student.signIn.login')}
-          rules={[schemaRule(loginFormSchema.shape.login, () => t('student.fields.login'))]}
-          validateTrigger="onBlur"
-        >
-          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} size="large" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('student.signIn.password')}
-          rules={[schemaRule(loginFormSchema.shape.password, () => t('fields.password'))]}
-          validateTrigger="onBlur"
-        >
-          <Input.Password autoComplete="current-password" size="large" />
-        </Form.Item>
-        <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
-          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-            <Checkbox>{t('student.signIn.rememberMe')}</Checkbox>
-          </Form.Item>
-          <Link to={href.forgotPassword()}>{t('student.signIn.forgotPassword')}</Link>
-        </Flex>
-        <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-          {t('student.signIn.submit')}
-        </Button>
-      </Form>
-    </Flex>
+    <SignInForm
+      loginField={{
+        label: t('student.signIn.login'),
+        rule: schemaRule(loginFormSchema.shape.login, () => t('student.fields.login')),
+      }}
+    />
   );
 }

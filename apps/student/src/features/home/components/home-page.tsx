@@ -1,7 +1,7 @@
 import { Empty, Flex, theme } from 'antd';
-import { useAppSelector } from '../../../app/hooks';
-import { useT } from '../../../lib/i18n';
-import { selectCurrentUser } from '../../auth/auth.slice';
+import { useAppSelector } from '@aula/web/app/hooks.ts';
+import { useT } from '@aula/web/lib/i18n.ts';
+import { selectCurrentUser } from '@aula/web/features/auth/auth.slice.ts';
 
 /** The student's home. Assignments are not served yet, so the list is honestly empty. */
 export function HomePage() {

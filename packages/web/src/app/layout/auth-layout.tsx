@@ -1,0 +1,31 @@
+import { Col, Flex, Row, theme } from 'antd';
+import { Outlet } from 'react-router';
+import { useT } from '../../lib/i18n';
+
+/** Public pages (sign-in, forgot password): the brand on the left from md up, the form on the right. */
+export function AuthLayout() {
+  const t = useT();
+  const { token } = theme.useToken();
+  return (
+    <Row style={{ minHeight: '100vh' }}>
+      <Col
+        xs={0}
+        md={10}
+        lg={12}
+        style={{ background: `linear-gradient(160deg, ${token.colorPrimaryActive} 0%, ${token.colorPrimary} 100%)` }}
+      >
+        <Flex vertical justify="center" style={{ height: '100%', padding: 48, color: '#fff' }}>
+          <p style={{ fontSize: 40, fontWeight: 700, margin: 0 }}>{t(`${__AULA_APP__}.appName`)}</p>
+          <p style={{ fontSize: 18, maxWidth: 420, lineHeight: 1.5 }}>{t(`${__AULA_APP__}.tagline`)}</p>
+        </Flex>
+      </Col>
+      <Col xs={24} md={14} lg={12}>
+        <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }}>
+          <div style={{ width: '100%', maxWidth: 400 }}>
+            <Outlet />
+          </div>
+        </Flex>
+      </Col>
+    </Row>
+  );
+}

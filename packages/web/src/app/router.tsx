@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { RouteErrorPage } from '../components/route-error-page';
+import { paths } from '../config/paths';
+import type { MessageKey } from '../lib/i18n';
+import { RedirectIfSignedIn, RequireSession } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { AuthLayout } from './layout/auth-layout';
+import { lazyRoute } from './lazy-route';
+
+export interface AppRoutes {
+  /** The app's sign-in page, loaded on demand. */
+  signInPage: () => Promise<ComponentType>;
+  /** The app's own signed-in pages (home first); every other path is page-not-found. */
+  routes: RouteObject[];
+  /** Labels the navigation landmark around the brand; without it the brand stands alone. */
+  navigationLabel?: MessageKey;
+}
+
+// Layouts and guards are small and shared by every page, so they ship in the first bundle; pages load on demand.
+export function createAppRouter({ signInPage, routes, navigationLabel }: AppRoutes) {
+  return createBrowserRouter([
+    {
+      errorElement: <RouteErrorPage />,
+      // shown while the first page's code loads
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        {
+          Component: AuthLayout,
+          children: [
+            {
+              Component: RedirectIfSignedIn,
+              children: [{ path: paths.signIn, lazy: lazyRoute(signInPage) }],
+            },
+            {
+              path: paths.forgotPassword,
+              lazy: lazyRoute(() =>
+                import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+              ),
+            },
+          ],
+        },
+        {
+          Component: RequireSession,
+          children: [
+            {
+              element: <AppLayout navigationLabel={navigationLabel} />,
+              children: [
+                ...routes,
+                {
+                  path: paths.notFound,
+                  lazy: lazyRoute(() => import('../components/not-found-page').then((m) => m.NotFoundPage)),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+}

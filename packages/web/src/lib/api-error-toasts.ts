@@ -1,0 +1,58 @@
+import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { sessionRejected } from './api';
+import { readError, type ApiError } from './api-errors';
+import { translate } from './i18n';
+import { toastError } from './notifier';
+
+/** 001 section 9: validation toasts stay 10 seconds. */
+const VALIDATION_TOAST_SECONDS = 10;
+
+/** Calls whose failures the screen itself shows (001 section 8: login is not toasted by the handler). */
+const SCREEN_HANDLED = new Set<string>(['signIn', 'signOut']);
+
+function endpointOf(meta: unknown): string | undefined {
+  if (typeof meta !== 'object' || meta === null || !('arg' in meta)) return undefined;
+  const { arg } = meta;
+  if (typeof arg !== 'object' || arg === null || !('endpointName' in arg)) return undefined;
+  return typeof arg.endpointName === 'string' ? arg.endpointName : undefined;
+}
+
+export function toastApiError(error: ApiError): void {
+  const { status, message, validation } = readError(error);
+  if (status === 401) {
+    // toasted once, when the session ends (below)
+    return;
+  }
+  if (status === 403) {
+    toastError(translate(`${__AULA_APP__}.toasts.forbidden`));
+  } else if (status === 422 && !message && validation.length > 0) {
+    for (const text of validation) toastError(text, VALIDATION_TOAST_SECONDS);
+  } else if (status === 422 && message) {
+    toastError(message, VALIDATION_TOAST_SECONDS);
+  } else if (status === undefined && error.status === 'FETCH_ERROR') {
+    toastError(translate(`${__AULA_APP__}.toasts.unreachable`));
+  } else {
+    toastError(
+      message
+        ? translate(`${__AULA_APP__}.toasts.error`, { message })
+        : translate(`${__AULA_APP__}.toasts.errorGeneric`),
+    );
+  }
+}
+
+/** The one response handler of DESIGN.md 7: every rejected call a screen does not handle becomes a toast. */
+// only the slice this handler reads, so the store's type does not depend on itself
+interface SessionState {
+  auth: { token: string | null };
+}
+
+export const apiErrorToasts: Middleware<object, SessionState> = (store) => (next) => (action) => {
+  // 001 section 8: a 401 ends the session with one toast, however many calls were refused
+  if (sessionRejected.match(action) && store.getState().auth.token !== null) {
+    toastError(translate('errors.unauthenticated'));
+  } else if (isRejectedWithValue(action)) {
+    const endpoint = endpointOf(action.meta);
+    if (endpoint && !SCREEN_HANDLED.has(endpoint)) toastApiError(action.payload as ApiError);
+  }
+  return next(action);
+};
