@@ -6,6 +6,8 @@ import { toastError } from './notifier';
 
 /** 001 section 9: validation toasts stay 10 seconds. */
 const VALIDATION_TOAST_SECONDS = 10;
+/** Not in the spec; as long as a validation toast. */
+const SESSION_EXPIRED_TOAST_SECONDS = 10;
 
 /** Calls whose failures the screen itself shows (001 section 8: login is not toasted by the handler). */
 const SCREEN_HANDLED = new Set<string>(['signIn', 'signOut']);
@@ -49,7 +51,8 @@ interface SessionState {
 export const apiErrorToasts: Middleware<object, SessionState> = (store) => (next) => (action) => {
   // 001 section 8: a 401 ends the session with one toast, however many calls were refused
   if (sessionRejected.match(action) && store.getState().auth.token !== null) {
-    toastError(translate('errors.unauthenticated'));
+    // long enough to read on the sign-in page the user is sent to
+    toastError(translate('errors.unauthenticated'), SESSION_EXPIRED_TOAST_SECONDS);
   } else if (isRejectedWithValue(action)) {
     const endpoint = endpointOf(action.meta);
     if (endpoint && !SCREEN_HANDLED.has(endpoint)) toastApiError(action.payload as ApiError);
