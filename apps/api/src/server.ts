@@ -50,7 +50,7 @@ async function main() {
     url = embedded.url;
     console.log(`Embedded database (PGlite) in ${path.resolve(config.DATA_DIR, 'pglite')}`);
   }
-  const database = createDatabase(url, config.DB_POOL_SIZE);
+  const database = createDatabase(url, config.DB_POOL_SIZE, { namedStatements: !embedded });
   await runMigrations(database);
   const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
 

@@ -27,7 +27,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.end();
     const u = new URL(base);
     u.pathname = `/${name}`;
-    const database = createDatabase(u.toString(), 5);
+    const database = createDatabase(u.toString(), 5, { namedStatements: true });
     return {
       url: u.toString(),
       database,

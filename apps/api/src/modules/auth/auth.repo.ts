@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { executeHot, type DbOrTx } from '../../db/client';
 import {
   broadcasts,
   classUsers,
@@ -237,7 +237,10 @@ export async function loadMyInfo(
   user: { id: number; domainId: number | null; accountId: number | null },
   organizationIds: number[],
 ): Promise<MyInfoRows> {
-  const res = await db.execute<{ [K in keyof MyInfoRows]: MyInfoRows[K] }>(sql`
+  const [row] = await executeHot<MyInfoRows>(
+    db,
+    'my_info',
+    sql`
     select
       (select coalesce(json_agg(json_build_object('setting', s.setting, 'value', s.value)), '[]')
          from ${userSettings} s where s.user_id = ${user.id}) as settings,
@@ -253,6 +256,7 @@ export async function loadMyInfo(
           and (b.account_id is null or b.account_id = ${user.accountId})) as broadcasts,
       (select coalesce(json_agg(json_build_object('id', oc.id, 'provider', oc.provider, 'email', oc.email, 'created_at', oc.created_at) order by oc.provider, oc.id), '[]')
          from ${oauthConnections} oc where oc.user_id = ${user.id}) as oauth
-  `);
-  return res.rows[0]!;
+  `,
+  );
+  return row!;
 }
