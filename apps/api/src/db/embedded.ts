@@ -5,6 +5,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket';
 import { BatchQueue } from './pglite-queue';
 
+const EMBEDDED_POSTGRESQL_CONF = [
+  'shared_buffers = 16MB',
+  'wal_buffers = 1MB',
+  'temp_buffers = 4MB',
+  'maintenance_work_mem = 16MB',
+];
+
 export interface EmbeddedDatabase {
   url: string;
   db: PGlite;
@@ -28,7 +35,11 @@ export async function startEmbeddedDatabase(opts: {
     dataDir = path.resolve(opts.dataDir, 'pglite');
     await mkdir(dataDir, { recursive: true });
   }
-  const db = await PGlite.create(dataDir ? { dataDir } : opts.loadFrom ? { loadDataDir: opts.loadFrom } : {});
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : opts.loadFrom ? { loadDataDir: opts.loadFrom } : {}),
+    // PGlite's defaults (128 MB of shared buffers) cost ~100 MB of resident memory that one embedded node never uses
+    postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
+  });
   const queue = new BatchQueue(db);
   const handlers = new Set<PGLiteSocketHandler>();
   const server = net.createServer((socket) => {
