@@ -8,7 +8,7 @@ import {
 } from '@aula/domain/role-grants';
 import type { Role, StaffRole } from '@aula/domain/roles';
 import { passwordEqualsEmail } from '@aula/domain/auth';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { tenantScopeOf, type AuthContext, type TenantScope } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -232,21 +232,35 @@ export async function setUserPassword(deps: Deps, auth: AuthContext, id: number,
   const target = await findTarget(deps, auth, id);
   requireManageable(auth, target, 'update');
   const hash = await hashPassword(password);
+  await changeAndSignOut(deps, auth, target, 'user.password-set', ip, (tx) =>
+    updateUserPassword(tx, id, hash, passwordEqualsEmail(password, target.email)),
+  );
+}
+
+/** A change after which the user must sign in again: the change, the end of their sessions and the audit entry commit together. */
+async function changeAndSignOut(
+  deps: Deps,
+  auth: AuthContext,
+  target: { id: number; accountId: number | null },
+  action: string,
+  ip: string,
+  change: (tx: Tx) => Promise<unknown>,
+) {
   const revoked = await deps.db.transaction(async (tx) => {
-    await updateUserPassword(tx, id, hash, passwordEqualsEmail(password, target.email));
-    const ids = await revokeUserSessions(tx, id);
+    await change(tx);
+    const ids = await revokeUserSessions(tx, target.id);
     await insertAuditEntry(tx, {
       actorUserId: auth.user.id,
       accountId: target.accountId,
-      action: 'user.password-set',
+      action,
       entityType: 'user',
-      entityId: id,
-      subjectUserId: id,
+      entityId: target.id,
+      subjectUserId: target.id,
       ip,
     });
     return ids;
   });
-  afterUserChange(deps, id, revoked);
+  afterUserChange(deps, target.id, revoked);
 }
 
 // A role change keeps the user where they are: a built-in role must fit the user's place in the tenant tree.
@@ -330,19 +344,5 @@ export async function deleteUser(deps: Deps, auth: AuthContext, id: number, ip: 
   const target = await findTarget(deps, auth, id);
   if (target.id === auth.user.id) throw new ForbiddenError({ key: 'errors.cannotDeleteSelf' });
   requireManageable(auth, target, 'delete');
-  const revoked = await deps.db.transaction(async (tx) => {
-    await repo.softDeleteUser(tx, id);
-    const ids = await revokeUserSessions(tx, id);
-    await insertAuditEntry(tx, {
-      actorUserId: auth.user.id,
-      accountId: target.accountId,
-      action: 'user.deleted',
-      entityType: 'user',
-      entityId: id,
-      subjectUserId: id,
-      ip,
-    });
-    return ids;
-  });
-  afterUserChange(deps, id, revoked);
+  await changeAndSignOut(deps, auth, target, 'user.deleted', ip, (tx) => repo.softDeleteUser(tx, id));
 }
