@@ -1,16 +1,23 @@
 import '@aula/web/app/global.css';
+import './app/main-navigation.css';
 import { lazyRoute } from '@aula/web/app/lazy-route.ts';
 import { mountApp } from '@aula/web/app/mount.tsx';
-import { paths } from '@aula/web/config/paths.ts';
+import { lazy } from 'react';
+import { ROUTES } from './config/routes';
 
-// The staff dashboard: the shared shell (@aula/web) with the dashboard's sign-in page and its own pages.
+// The guard and the navigation use @aula/domain's permission functions (and with them zod), so they load with
+// the first signed-in page, not with sign-in.
+const MainNavigation = lazy(() => import('./app/main-navigation').then((m) => ({ default: m.MainNavigation })));
+
+// The staff dashboard: the shared shell (@aula/web) with the dashboard's sign-in page, its route table behind
+// the route guards of 001 section 2, and its main navigation.
 mountApp({
   signInPage: () => import('./features/auth/components/sign-in-page').then((m) => m.SignInPage),
-  navigationLabel: 'dashboard.layout.mainNavigation',
+  navigation: MainNavigation,
   routes: [
     {
-      path: paths.home,
-      lazy: lazyRoute(() => import('./features/home/components/home-page').then((m) => m.HomePage)),
+      lazy: lazyRoute(() => import('./app/route-guard').then((m) => m.RouteGuard)),
+      children: ROUTES.map((def) => ({ path: def.path, lazy: lazyRoute(def.page) })),
     },
   ],
 });

@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorPage } from '../components/route-error-page';
 import { paths } from '../config/paths';
-import type { MessageKey } from '../lib/i18n';
 import { RedirectIfSignedIn, RequireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
@@ -14,12 +13,12 @@ export interface AppRoutes {
   signInPage: () => Promise<ComponentType>;
   /** The app's own signed-in pages (home first); every other path is page-not-found. */
   routes: RouteObject[];
-  /** Labels the navigation landmark around the brand; without it the brand stands alone. */
-  navigationLabel?: MessageKey;
+  /** The app's main navigation (its own landmark), shown beside every signed-in page; the student app has none. */
+  navigation?: ComponentType;
 }
 
 // Layouts and guards are small and shared by every page, so they ship in the first bundle; pages load on demand.
-export function createAppRouter({ signInPage, routes, navigationLabel }: AppRoutes) {
+export function createAppRouter({ signInPage, routes, navigation }: AppRoutes) {
   return createBrowserRouter([
     {
       errorElement: <RouteErrorPage />,
@@ -45,7 +44,7 @@ export function createAppRouter({ signInPage, routes, navigationLabel }: AppRout
           Component: RequireSession,
           children: [
             {
-              element: <AppLayout navigationLabel={navigationLabel} />,
+              element: <AppLayout navigation={navigation} />,
               children: [
                 ...routes,
                 {

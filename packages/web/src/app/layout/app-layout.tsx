@@ -1,16 +1,17 @@
 import { Avatar, Button, Flex, Layout, theme } from 'antd';
+import { Suspense, type ComponentType } from 'react';
 import { Link, Outlet } from 'react-router';
 import { href } from '../../config/paths';
 import { selectCurrentUser } from '../../features/auth/auth.slice';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { useAppSelector } from '../hooks';
-import { useT, type MessageKey } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 
 /**
- * The signed-in shell: brand, the user and sign-out on top, the page below. With `navigationLabel` the brand
- * sits in a labelled navigation landmark (the dashboard's, which will hold its menu).
+ * The signed-in shell: brand, the user and sign-out on top, the page below. With `navigation` the app's menu sits
+ * in a column beside the page (above it on narrow screens); the menu renders its own labelled landmark.
  */
-export function AppLayout({ navigationLabel }: { navigationLabel?: MessageKey }) {
+export function AppLayout({ navigation: Navigation }: { navigation?: ComponentType }) {
   const t = useT();
   const { token } = theme.useToken();
   const user = useAppSelector(selectCurrentUser);
@@ -34,7 +35,7 @@ export function AppLayout({ navigationLabel }: { navigationLabel?: MessageKey })
         }}
       >
         <Flex align="center" justify="space-between" style={{ height: '100%' }} gap="middle">
-          {navigationLabel ? <nav aria-label={t(navigationLabel)}>{brand}</nav> : brand}
+          {brand}
           <Flex align="center" gap="middle">
             {user && (
               <Flex align="center" gap="small">
@@ -52,9 +53,19 @@ export function AppLayout({ navigationLabel }: { navigationLabel?: MessageKey })
           </Flex>
         </Flex>
       </Layout.Header>
-      <Layout.Content id="main-content" tabIndex={-1} style={{ padding: 24 }}>
-        <Outlet />
-      </Layout.Content>
+      <div className={Navigation ? 'app-body app-body-with-navigation' : 'app-body'}>
+        {Navigation && (
+          <div className="app-navigation" style={{ background: token.colorBgContainer }}>
+            {/* the menu may load on demand; the page does not wait for it */}
+            <Suspense fallback={null}>
+              <Navigation />
+            </Suspense>
+          </div>
+        )}
+        <Layout.Content id="main-content" tabIndex={-1} style={{ padding: 24, minWidth: 0 }}>
+          <Outlet />
+        </Layout.Content>
+      </div>
     </Layout>
   );
 }

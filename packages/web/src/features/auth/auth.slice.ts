@@ -3,7 +3,9 @@ import type { RootState } from '../../app/store';
 import { sessionRejected } from '../../lib/api';
 import { clearStoredToken, readStoredToken } from '../../lib/token-storage';
 import { authApi } from './api';
+import type { Policy } from '@aula/domain/permissions';
 import type { SessionUser, UserSetting } from './auth.types';
+import { EMPTY_POLICY, policyFromMy } from './policy';
 
 export interface AuthState {
   token: string | null;
@@ -14,6 +16,8 @@ export interface AuthState {
   actions: string[];
   settings: UserSetting[];
   organizationIds: number[];
+  /** What the user may open (from /my), for the route guards and the navigation. */
+  policy: Policy;
   /** 'user' when the user chose to sign out, so the next sign-in does not return to their last page. */
   endedBy: 'user' | null;
 }
@@ -26,6 +30,7 @@ const signedOutState: AuthState = {
   actions: [],
   settings: [],
   organizationIds: [],
+  policy: EMPTY_POLICY,
   endedBy: null,
 };
 
@@ -59,6 +64,7 @@ export const authSlice = createSlice({
         state.actions = payload.actions;
         state.settings = payload.settings;
         state.organizationIds = payload.organizations.map((o) => o.id);
+        state.policy = policyFromMy(payload.policies);
       });
   },
 });
@@ -67,6 +73,8 @@ export const { signedOut } = authSlice.actions;
 
 export const selectToken = (state: RootState) => state.auth.token;
 export const selectCurrentUser = (state: RootState) => state.auth.user;
+export const selectPolicy = (state: RootState) => state.auth.policy;
+export const selectOrganizationIds = (state: RootState) => state.auth.organizationIds;
 export const selectSessionEndedBy = (state: RootState) => state.auth.endedBy;
 /** 001 section 3: logged in means a stored token plus a role. */
 export const selectIsSignedIn = (state: RootState) => state.auth.token !== null && state.auth.user?.role !== undefined;

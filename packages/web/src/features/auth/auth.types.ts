@@ -1,3 +1,4 @@
+import type { ContextRule, ResourceGrants } from '@aula/domain/permissions';
 import type { Role } from '@aula/domain/roles';
 
 // Wire shapes of the auth calls (001 sections 3 and 7); snake_case as the API sends them.
@@ -38,4 +39,6 @@ export interface MyInfo {
   classes: { id: number; title: string; custom_title?: string | null; periods?: string | null }[];
   organizations: { id: number }[];
   oauthConnections: unknown[];
+  /** The user's merged permission rules, computed by the API with @aula/domain's buildPolicy. */
+  policies: { resources: ResourceGrants; rules: { context: ContextRule[] } };
 }

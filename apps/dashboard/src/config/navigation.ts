@@ -1,0 +1,30 @@
+import { routePaths } from './routes';
+
+// 001 section 2, main navigation sections, in the spec's order. Each item opens a row of the route table, and is
+// shown exactly when that row's resource and actions are granted, so a visible item never leads to no-permission.
+export const NAV_ITEMS = [
+  { key: 'home', path: routePaths.home },
+  { key: 'dashboard', path: '/summary' },
+  { key: 'map', path: '/map' },
+  { key: 'calendar', path: '/calendar' },
+  { key: 'content', path: '/content' },
+  { key: 'products', path: '/products' },
+  { key: 'licensing', path: '/licenses' },
+  { key: 'accounts', path: '/accounts' },
+  { key: 'organizations', path: '/organizations' },
+  { key: 'rostering', path: '/one-roster-history' },
+  { key: 'lti', path: '/lti-deployments' },
+  { key: 'academicSessions', path: '/academic-sessions' },
+  { key: 'assignments', path: '/assignments' },
+  { key: 'groups', path: '/groups' },
+  { key: 'reports', path: '/reports' },
+  { key: 'pas', path: '/pas' },
+  { key: 'store', path: '/store-items' },
+  { key: 'rewards', path: '/rewards' },
+  { key: 'emails', path: '/emails' },
+  { key: 'scheduling', path: '/scheduling' },
+  { key: 'logs', path: '/logs' },
+] as const;
+
+export type NavItem = (typeof NAV_ITEMS)[number];
+export type NavKey = NavItem['key'];

@@ -1,0 +1,335 @@
+import type { Action, Resource } from '@aula/domain/permissions';
+import type { ComponentType } from 'react';
+
+// The dashboard's one table of signed-in routes (001 section 2): path pattern -> the resource and actions it needs
+// -> the page. A later issue builds a page by setting `page` on its rows; until then the row shows Coming soon.
+// Only types come from @aula/domain here: its runtime (zod schemas) loads with the guard, after sign-in.
+
+export type PageLoader = () => Promise<ComponentType>;
+
+export interface RouteDef {
+  /** React Router pattern; `:name` parameters listed in ID_PARAMS must be 1 to 9 digits. */
+  path: string;
+  /** null: every signed-in user may open it (their own settings, help, the status pages). */
+  resource: Resource | null;
+  /** Every action is required (001 section 6); the default is view. */
+  actions: readonly Action[];
+  /** Loaded on demand; without it the route shows the Coming soon page. */
+  page?: PageLoader;
+}
+
+// 001 section 2, route parameters: the ids read after organizations/, accounts/, classes/, students/,
+// student-profile/, teachers/, teacher-profile/, groups/ (also groups/update/), pas/ and pas-assignments/.
+export const ID_PARAMS = [
+  'orgId',
+  'accountId',
+  'classId',
+  'studentId',
+  'studentProfileId',
+  'teacherId',
+  'teacherProfileId',
+  'groupId',
+  'pasId',
+] as const;
+export const ID_PATTERN = /^\d{1,9}$/;
+
+/** The id parameter each scoping segment carries ('admins' ids are not among the spec's numeric ones). */
+const SCOPE_PARAM = {
+  accounts: 'accountId',
+  organizations: 'orgId',
+  classes: 'classId',
+  teachers: 'teacherId',
+  admins: 'adminId',
+  students: 'studentId',
+  groups: 'groupId',
+} as const;
+type Scope = keyof typeof SCOPE_PARAM;
+
+/** 001 section 2: path prefixes starting with * match under these. */
+export const STAR_SCOPES = ['classes', 'teachers', 'admins', 'students', 'organizations', 'groups'] as const;
+
+const STAR_LIST_RESOURCE: Record<(typeof STAR_SCOPES)[number], Resource> = {
+  classes: 'class',
+  teachers: 'teacher',
+  admins: 'user',
+  students: 'student',
+  organizations: 'organization',
+  groups: 'group',
+};
+
+const VIEW: readonly Action[] = ['view'];
+const CREATE: readonly Action[] = ['view', 'create'];
+const UPDATE: readonly Action[] = ['view', 'update'];
+const DELETE: readonly Action[] = ['view', 'delete'];
+
+function route(
+  path: string,
+  resource: Resource | null,
+  actions: readonly Action[] = VIEW,
+  page?: PageLoader,
+): RouteDef {
+  return page ? { path, resource, actions, page } : { path, resource, actions };
+}
+
+function scopePrefix(scope: Scope): string {
+  return `/${scope}/:${SCOPE_PARAM[scope]}`;
+}
+
+/** `tail` under each scope: /{scope}/{id}{tail}. */
+function under(
+  scopes: readonly Scope[],
+  tail: string,
+  resource: Resource,
+  actions: readonly Action[] = VIEW,
+): RouteDef[] {
+  return scopes.map((scope) => route(`${scopePrefix(scope)}${tail}`, resource, actions));
+}
+
+// '*/{list}' (001 section 2): the lists of classes, teachers, admins, students, organizations and groups under
+// another of those scopes or an account (e.g. /teachers/3/classes, /accounts/1/classes). An account-context user
+// reaches a scoped list through their account (/accounts/1/teachers/3/classes): without the account in the URL the
+// context rule sends them home, so each scoped list also exists under /accounts/{accountId}.
+function starLists(): RouteDef[] {
+  const out: RouteDef[] = [];
+  for (const list of STAR_SCOPES) {
+    const resource = STAR_LIST_RESOURCE[list];
+    out.push(route(`${scopePrefix('accounts')}/${list}`, resource));
+    for (const scope of STAR_SCOPES) {
+      if (scope === list) continue;
+      out.push(route(`${scopePrefix(scope)}/${list}`, resource));
+      out.push(route(`${scopePrefix('accounts')}${scopePrefix(scope)}/${list}`, resource));
+    }
+  }
+  return out;
+}
+
+const home: PageLoader = () => import('../features/home/components/home-page').then((m) => m.HomePage);
+const comingSoon: PageLoader = () => import('../components/coming-soon-page').then((m) => m.ComingSoonPage);
+const noPermission: PageLoader = () => import('../components/no-permission-page').then((m) => m.NoPermissionPage);
+
+const ASSIGN_SCOPES: readonly Scope[] = [
+  'accounts',
+  'classes',
+  'students',
+  'teachers',
+  'admins',
+  'organizations',
+  'groups',
+];
+
+export const routePaths = {
+  home: '/',
+  noPermissions: '/no-permissions',
+  comingSoon: '/coming-soon',
+  account: (accountId: number): `/${string}` => `/accounts/${accountId}`,
+  organization: (orgId: number): `/${string}` => `/organizations/${orgId}`,
+} as const;
+
+/** Every signed-in route, grouped as in 001 section 2's route table by resource. */
+export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
+  route(routePaths.home, 'main', VIEW, home),
+  route(routePaths.noPermissions, null, VIEW, noPermission),
+  route(routePaths.comingSoon, null),
+  route('/search-results', 'main'),
+  route('/details', 'main'),
+  route('/settings', null),
+  route('/settings/:section', null),
+  route('/profile', null),
+  route('/help', null),
+  route('/support', null),
+
+  // Accounts
+  route('/accounts', 'account'),
+  route('/accounts/:accountId', 'account'),
+  route('/accounts/:accountId/settings', 'account', UPDATE),
+  route('/accounts/:accountId/options', 'account', UPDATE),
+  route('/accounts/:accountId/delete', 'account', DELETE),
+  route('/accounts/:accountId/delete-data', 'account', DELETE),
+  route('/accounts/:accountId/anonymize', 'account', DELETE),
+  route('/create-account', 'account', CREATE),
+  route('/edit-account', 'account', UPDATE),
+  route('/options', 'account', UPDATE),
+  route('/delete', 'account', DELETE),
+  route('/delete-data', 'account', DELETE),
+  route('/anonymize', 'account', DELETE),
+  route('/demo-accounts', 'account'),
+  route('/merge-accounts', 'account', UPDATE),
+  route('/create-merge-account', 'account', CREATE),
+
+  // Academic sessions: list and create under an account
+  route('/academic-sessions', 'academic-session'),
+  route('/accounts/:accountId/academic-sessions', 'academic-session'),
+  route('/accounts/:accountId/academic-sessions/create', 'academic-session', CREATE),
+
+  // Activities and the activity builder
+  route('/activities', 'activity'),
+  ...under(['accounts', 'teachers', 'admins', 'organizations'], '/activities', 'activity'),
+  route('/archive', 'activity'),
+  route('/content', 'activity'),
+  route('/activity', 'activity'),
+  route('/activity/view/:activityId', 'activity'),
+  route('/activity/preview', 'activity'),
+  route('/activity/preview/:activityId', 'activity'),
+  route('/activity-builder', 'activity-builder'),
+  route('/activity-builder/:activityId', 'activity-builder', UPDATE),
+  route('/activity-builder/:activityId/:screenId', 'activity-builder', UPDATE),
+
+  // Assignments and assignment sets
+  route('/assign', 'assignment', CREATE),
+  ...under(ASSIGN_SCOPES, '/assign', 'assignment', CREATE),
+  ...under(ASSIGN_SCOPES, '/assign/:assignmentId', 'assignment', UPDATE),
+  route('/assignment-set/:assignmentSetId/assign', 'assignment', CREATE),
+  route('/assignment', 'assignment'),
+  route('/assignment/view/:assignmentId', 'assignment'),
+  route('/assignment/view/:assignmentId/lab-groups', 'assignment'),
+  ...under(ASSIGN_SCOPES, '/assignment/view/:assignmentId', 'assignment'),
+  route('/assignments', 'assignment'),
+  ...under(
+    ['accounts', 'classes', 'students', 'groups', 'teachers', 'admins', 'organizations'],
+    '/assignments',
+    'assignment',
+  ),
+  route('/assignment-set', 'assignment-set'),
+  route('/assignment-set/view/:assignmentSetId', 'assignment-set'),
+  route('/assignment-lti-set', 'assignment-set'),
+  route('/assignment-lti-set/view/:assignmentSetId', 'assignment-set'),
+  route('/resource', 'assignment'),
+
+  // Classes
+  route('/classes', 'class'),
+  route('/classes/:classId', 'class'),
+  route('/classes/:classId/settings', 'class', UPDATE),
+  route('/classes/:classId/lab-groups', 'class'),
+  route('/classes/:classId/students/:studentId', 'student'),
+  route('/lab-groups', 'class'),
+
+  // Scoped lists ('*' prefixes)
+  ...starLists(),
+
+  // Domains, events, games
+  route('/domains', 'domain'),
+  route('/domain', 'domain'),
+  route('/domain/create', 'domain', CREATE),
+  route('/domain/:domainId', 'domain', UPDATE),
+  route('/events', 'event'),
+  route('/games', 'game'),
+  route('/game', 'game'),
+  route('/game/:gameId', 'game', UPDATE),
+  route('/classes/:classId/games', 'game'),
+  route('/classes/:classId/game/:gameId', 'game'),
+  route('/planetary-missions', 'game'),
+
+  // Groups
+  route('/groups', 'group'),
+  route('/groups/create', 'group', CREATE),
+  route('/groups/update/:groupId', 'group', UPDATE),
+  route('/groups/:groupId', 'group'),
+
+  // Guides, licences, LTI
+  route('/guides', 'guide'),
+  route('/guide', 'guide'),
+  route('/guide/:guideId', 'guide'),
+  route('/licenses', 'license'),
+  route('/accounts/:accountId/licenses', 'license'),
+  route('/license', 'license'),
+  route('/license/create', 'license', CREATE),
+  route('/license/:licenseId', 'license', UPDATE),
+  route('/licenses-connect', 'license', UPDATE),
+  route('/licenses-connected', 'license'),
+  route('/lti-deployments', 'lti-deployment'),
+  route('/lti-deployment', 'lti-deployment'),
+  route('/lti-deployment/create', 'lti-deployment', CREATE),
+  route('/lti-deployment/:deploymentId', 'lti-deployment', UPDATE),
+  route('/lti-keys', 'lti'),
+  route('/lti-platforms', 'lti'),
+  route('/lti-platform', 'lti'),
+  route('/lti-platform/:platformId', 'lti', UPDATE),
+  route('/create-lti-platform', 'lti', CREATE),
+
+  // Rostering (OneRoster), organizations
+  route('/one-roster-history', 'one-roster'),
+  route('/one-roster-review', 'one-roster'),
+  route('/one-roster-review/:queueId', 'one-roster'),
+  route('/organizations', 'organization'),
+  route('/organizations/:orgId', 'organization'),
+  route('/organization', 'organization'),
+  route('/organization/create', 'organization', CREATE),
+
+  // PAS plans
+  route('/pas', 'pas-plan'),
+  route('/pas/create', 'pas-plan', CREATE),
+  route('/pas/:pasId', 'pas-plan', UPDATE),
+  route('/pas/:pasId/assign', 'pas-plan', UPDATE),
+  route('/pas/:pasId/lab-groups', 'pas-plan'),
+  route('/pas/:pasId/classes/:classId/assignments', 'pas-plan'),
+  route('/pas/:pasId/classes/:classId/students', 'pas-plan'),
+  route('/pas-assignments', 'pas-plan'),
+  route('/pas-assignments/:pasId', 'pas-plan'),
+  route('/pas-students', 'pas-plan'),
+
+  // Products, reports, user tasks
+  route('/products', 'product'),
+  route('/create-product', 'product', CREATE),
+  route('/report-builder', 'report-builder'),
+  route('/report-manager', 'report-builder'),
+  route('/summary', 'report'),
+  route('/reports', 'report'),
+  route('/reports-activities', 'report'),
+  route('/reports-assignments', 'report'),
+  route('/reports-lianalysis', 'report'),
+  route('/reports-progress', 'report'),
+  route('/reports-usage', 'report'),
+  route('/user-tasks', 'user-task'),
+
+  // Rewards, roles, sensors, simulations, standards
+  route('/rewards', 'rewards'),
+  route('/roles', 'role'),
+  route('/role', 'role'),
+  route('/role/create', 'role', CREATE),
+  route('/role/:roleId', 'role', UPDATE),
+  route('/sensors', 'sensor'),
+  route('/sensor', 'sensor'),
+  route('/sensor/:sensorId', 'sensor', UPDATE),
+  route('/simulations', 'simulation'),
+  route('/standards', 'standard'),
+  route('/standard', 'standard'),
+  route('/standard/:standardId', 'standard', UPDATE),
+
+  // Store
+  route('/store-items', 'store'),
+  route('/store-item', 'store'),
+  route('/store-item/:itemId', 'store', UPDATE),
+  route('/store-packages', 'store'),
+  route('/store-package', 'store'),
+  route('/store-package/:packageId', 'store', UPDATE),
+  route('/store-feature-calendar', 'store'),
+  route('/store-sale-calendar', 'store'),
+
+  // Students and teachers
+  route('/students', 'student'),
+  route('/students/:studentId', 'student'),
+  route('/student-profile', 'student'),
+  route('/student-profile/:studentProfileId', 'student'),
+  route('/student-activities', 'student'),
+  route('/teachers', 'teacher'),
+  route('/teachers/:teacherId', 'teacher'),
+  route('/teacher-profile', 'teacher'),
+  route('/teacher-profile/:teacherProfileId', 'teacher'),
+
+  // Staff and users
+  route('/admins', 'user'),
+  route('/staff', 'user'),
+  route('/user', 'user'),
+  route('/user/create', 'user', CREATE),
+  route('/user/:userId', 'user', UPDATE),
+
+  // Super-admin placeholders and platform technology (technology is the super administrator's alone)
+  route('/map', 'technology'),
+  route('/calendar', 'technology'),
+  route('/emails', 'technology'),
+  route('/scheduling', 'technology'),
+  route('/logs', 'technology'),
+  route('/status', 'technology'),
+  route('/tech-settings', 'technology'),
+  route('/worker-servers', 'technology'),
+].map((r) => ({ ...r, page: r.page ?? comingSoon }));
