@@ -16,10 +16,12 @@ export interface AppRoutes {
   routes: RouteObject[];
   /** Labels the navigation landmark around the brand; without it the brand stands alone. */
   navigationLabel?: MessageKey;
+  /** The app's own signed-in header controls (lazy), e.g. the dashboard's notifications. */
+  HeaderItems?: ComponentType;
 }
 
 // Layouts and guards are small and shared by every page, so they ship in the first bundle; pages load on demand.
-export function createAppRouter({ signInPage, routes, navigationLabel }: AppRoutes) {
+export function createAppRouter({ signInPage, routes, navigationLabel, HeaderItems }: AppRoutes) {
   return createBrowserRouter([
     {
       errorElement: <RouteErrorPage />,
@@ -45,7 +47,7 @@ export function createAppRouter({ signInPage, routes, navigationLabel }: AppRout
           Component: RequireSession,
           children: [
             {
-              element: <AppLayout navigationLabel={navigationLabel} />,
+              element: <AppLayout navigationLabel={navigationLabel} HeaderItems={HeaderItems} />,
               children: [
                 ...routes,
                 {
