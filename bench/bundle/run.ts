@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { launch as launchChrome } from 'chrome-launcher';
+import type lighthouseRun from 'lighthouse';
 import { freePort, ROOT, startServer } from '../lib/server';
 
 interface ManifestChunk {
@@ -61,8 +63,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function lighthouseScores(): Promise<void> {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  let lighthouse: typeof import('lighthouse').default;
-  let launch: typeof import('chrome-launcher').launch;
+  let lighthouse: typeof lighthouseRun;
+  let launch: typeof launchChrome;
   try {
     lighthouse = (await import('lighthouse')).default;
     launch = (await import('chrome-launcher')).launch;
