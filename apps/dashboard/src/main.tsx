@@ -14,6 +14,8 @@ const MainNavigation = lazy(() => import('./app/main-navigation').then((m) => ({
 mountApp({
   signInPage: () => import('./features/auth/components/sign-in-page').then((m) => m.SignInPage),
   navigation: MainNavigation,
+  // notifications and the live-update dot; loaded after sign-in, so the sign-in page does not carry them
+  HeaderItems: lazy(() => import('./features/notifications/components/header-items')),
   routes: [
     {
       lazy: lazyRoute(() => import('./app/route-guard').then((m) => m.RouteGuard)),

@@ -12,7 +12,6 @@ function devRuntimeConfig(): Plugin {
         const config = {
           apiUrl: process.env.AULA_API_URL ?? 'http://localhost:3000',
           realtimeUrl: process.env.AULA_REALTIME_URL ?? 'ws://localhost:6001',
-          theme: process.env.AULA_THEME ?? 'default',
         };
         res.setHeader('Content-Type', 'text/javascript');
         res.end(`window.__AULA_CONFIG__ = ${JSON.stringify(config)};`);
@@ -40,6 +39,7 @@ export function webAppConfig({
     define: { __AULA_APP__: JSON.stringify(app) },
     server: { port, strictPort: false },
     preview: { port: previewPort },
-    build: { target: 'es2022', sourcemap: true },
+    // the manifest lets bench/bundle find each route's chunks and their static imports
+    build: { target: 'es2022', sourcemap: true, manifest: true },
   });
 }

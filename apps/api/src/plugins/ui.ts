@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { themeForHost } from '@aula/domain/themes';
 import type { Config } from '../config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -15,7 +16,7 @@ export const UI_APPS = {
 /**
  * Serves one built front end as a single-page app on its own port, plus /config.js: the runtime configuration the
  * page reads before it starts (API and realtime addresses follow the host the page was served from, so a theme's
- * host reaches the API on the same host).
+ * host reaches the API on the same host; the theme is the one packages/domain/src/themes.ts gives that host).
  */
 export async function startUiServer(
   app: keyof typeof UI_APPS,
@@ -35,6 +36,8 @@ export async function startUiServer(
       apiUrl: `${proto}://${host}:${apiPort}`,
       realtimeUrl: realtimePort ? `${proto === 'https' ? 'wss' : 'ws'}://${host}:${realtimePort}` : null,
       host,
+      // the same rule the page applies to its own host name
+      theme: themeForHost(host),
     };
     return reply
       .type('application/javascript')

@@ -89,6 +89,22 @@ export const en = {
   notifications: {
     toastSeconds: '30',
   },
+  // Shared by both apps: the language switcher and the theme's support details.
+  common: {
+    language: {
+      label: 'Language',
+      en: 'English',
+      es: 'Español',
+      uk: 'Українська',
+      saveFailed: 'Your language could not be saved.',
+    },
+    support: {
+      help: 'Need help?',
+      phone: 'Call support: {{phone}}',
+      contact: 'Contact support',
+      helpCenter: 'Help center',
+    },
+  },
   // UI strings of the staff dashboard (apps/dashboard).
   dashboard: {
     appName: 'Aula',
@@ -175,6 +191,38 @@ export const en = {
       error: 'error: {{message}}',
       errorGeneric: 'error',
       unreachable: 'We could not reach the server. Please check your connection and try again.',
+    },
+    notifications: {
+      bell: 'Notifications',
+      bellUnread: 'Notifications, {{count}} unread',
+      title: 'Notifications',
+      empty: 'No notifications yet',
+      markAllRead: 'Mark all as read',
+      unread: 'Unread',
+      loadFailed: 'Notifications could not be loaded.',
+      download: 'Download report',
+      downloadFailed: 'The file could not be downloaded.',
+      openReport: 'Open report',
+      userActivityReportReady: 'Your user activity report is ready.',
+      progressReportReady: 'Your progress report is ready.',
+      reportFailed: 'Your report could not be created: {{error}}',
+      accountMerged: 'Account merge completed successfully.',
+      accountMergeFailed: 'The account merge failed: {{error}}',
+      sharedReport: '{{owner}} shared a report with you.',
+      reportRequestReady: 'Your requested report is ready.',
+      standardsImported: 'Standards imported successfully.',
+      standardsImportFailed: 'Error happened while importing standards. Please check that file is valid.',
+      activitiesCopied: 'Activities were copied to {{folder}}.',
+      generic: 'You have a new notification.',
+    },
+    realtime: {
+      label: 'Live updates: {{state}}',
+      initialized: 'starting',
+      connecting: 'connecting',
+      connected: 'connected',
+      unavailable: 'unavailable, retrying',
+      failed: 'off',
+      disconnected: 'disconnected',
     },
   },
   // UI strings of the student app (apps/student).

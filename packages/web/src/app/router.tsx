@@ -15,10 +15,12 @@ export interface AppRoutes {
   routes: RouteObject[];
   /** The app's main navigation (its own landmark), shown beside every signed-in page; the student app has none. */
   navigation?: ComponentType;
+  /** The app's own signed-in header controls (lazy), e.g. the dashboard's notifications. */
+  HeaderItems?: ComponentType;
 }
 
 // Layouts and guards are small and shared by every page, so they ship in the first bundle; pages load on demand.
-export function createAppRouter({ signInPage, routes, navigation }: AppRoutes) {
+export function createAppRouter({ signInPage, routes, navigation, HeaderItems }: AppRoutes) {
   return createBrowserRouter([
     {
       errorElement: <RouteErrorPage />,
@@ -44,7 +46,7 @@ export function createAppRouter({ signInPage, routes, navigation }: AppRoutes) {
           Component: RequireSession,
           children: [
             {
-              element: <AppLayout navigation={navigation} />,
+              element: <AppLayout navigation={navigation} HeaderItems={HeaderItems} />,
               children: [
                 ...routes,
                 {

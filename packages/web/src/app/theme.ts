@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import type { ThemeName } from '../lib/runtime-config';
+import { THEMES, type ThemeName } from '@aula/domain/themes';
 
 // Colours are darker than AntD's defaults so text and links keep a 4.5:1 contrast on white (WCAG AA).
 const shared: ThemeConfig['token'] = {
@@ -17,8 +17,8 @@ export const themes: Record<ThemeName, ThemeConfig> = {
   partner: { token: { ...shared, colorPrimary: '#0f766e', colorLink: '#0f766e' } },
 };
 
-/** 001 section 1: the theme switches the favicon. */
+/** 001 section 1: the theme switches the favicon (packages/domain/src/themes.ts says which). */
 export function applyFavicon(theme: ThemeName): void {
   const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (link) link.href = `/favicon-${theme}.svg`;
+  if (link) link.href = THEMES[theme].favicon;
 }

@@ -29,6 +29,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['My'],
+  tagTypes: ['My', 'Notification', 'UserTask'],
   endpoints: () => ({}),
 });

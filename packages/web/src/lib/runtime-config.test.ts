@@ -3,7 +3,7 @@ import { readRuntimeConfig } from './runtime-config';
 
 describe('readRuntimeConfig', () => {
   it('falls back to the local API when no config was injected (vite dev)', () => {
-    expect(readRuntimeConfig(undefined)).toEqual({
+    expect(readRuntimeConfig(undefined, 'localhost')).toEqual({
       apiUrl: 'http://localhost:3000',
       realtimeUrl: 'ws://localhost:6001',
       theme: 'default',
@@ -11,11 +11,10 @@ describe('readRuntimeConfig', () => {
   });
 
   it('takes the injected addresses and drops a trailing slash from the API URL', () => {
-    const config = readRuntimeConfig({
-      apiUrl: 'https://api.example.org/',
-      realtimeUrl: 'wss://rt.example.org',
-      theme: 'partner',
-    });
+    const config = readRuntimeConfig(
+      { apiUrl: 'https://api.example.org/', realtimeUrl: 'wss://rt.example.org' },
+      'partner.localhost',
+    );
     expect(config).toEqual({
       apiUrl: 'https://api.example.org',
       realtimeUrl: 'wss://rt.example.org',
@@ -23,8 +22,11 @@ describe('readRuntimeConfig', () => {
     });
   });
 
-  it('keeps "no realtime" and ignores an unknown theme', () => {
-    const config = readRuntimeConfig({ apiUrl: 'http://127.0.0.1:4000', realtimeUrl: null, theme: 'neon' as never });
+  it('keeps "no realtime" and picks the theme from the host, not from the injected value', () => {
+    const config = readRuntimeConfig(
+      { apiUrl: 'http://127.0.0.1:4000', realtimeUrl: null, theme: 'partner' },
+      '127.0.0.1',
+    );
     expect(config.realtimeUrl).toBeNull();
     expect(config.theme).toBe('default');
   });

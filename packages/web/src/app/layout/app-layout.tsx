@@ -4,14 +4,24 @@ import { Link, Outlet } from 'react-router';
 import { href } from '../../config/paths';
 import { selectCurrentUser } from '../../features/auth/auth.slice';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { LanguageSwitcher } from '../../features/language/components/language-switcher';
+import { RealtimeProvider } from '../../features/realtime/realtime-provider';
 import { useAppSelector } from '../hooks';
 import { useT } from '../../lib/i18n';
 
 /**
- * The signed-in shell: brand, the user and sign-out on top, the page below. With `navigation` the app's menu sits
- * in a column beside the page (above it on narrow screens); the menu renders its own labelled landmark.
+ * The signed-in shell: brand, the app's header controls, language, the user and sign-out on top, the page below.
+ * With `navigation` the app's menu sits in a column beside the page (above it on narrow screens); the menu renders
+ * its own labelled landmark. `HeaderItems` is an app's own header controls (the dashboard's notifications), loaded
+ * on demand. The real-time connection lives as long as this shell, i.e. while the user is signed in.
  */
-export function AppLayout({ navigation: Navigation }: { navigation?: ComponentType }) {
+export function AppLayout({
+  navigation: Navigation,
+  HeaderItems,
+}: {
+  navigation?: ComponentType | undefined;
+  HeaderItems?: ComponentType | undefined;
+}) {
   const t = useT();
   const { token } = theme.useToken();
   const user = useAppSelector(selectCurrentUser);
@@ -23,50 +33,58 @@ export function AppLayout({ navigation: Navigation }: { navigation?: ComponentTy
   );
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <a className="skip-link" href="#main-content">
-        {t(`${__AULA_APP__}.layout.skipToContent`)}
-      </a>
-      <Layout.Header
-        style={{
-          background: token.colorBgContainer,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          paddingInline: 24,
-        }}
-      >
-        <Flex align="center" justify="space-between" style={{ height: '100%' }} gap="middle">
-          {brand}
-          <Flex align="center" gap="middle">
-            {user && (
-              <Flex align="center" gap="small">
-                <Avatar aria-hidden style={{ background: token.colorPrimary }}>
-                  {initials(user.first_name, user.last_name)}
-                </Avatar>
-                <span className="header-user-name" style={{ fontWeight: 600 }}>
-                  {`${user.first_name} ${user.last_name}`}
-                </span>
-              </Flex>
-            )}
-            <Button loading={isSigningOut} onClick={() => void signOut()}>
-              {t(`${__AULA_APP__}.layout.signOut`)}
-            </Button>
+    <RealtimeProvider>
+      <Layout style={{ minHeight: '100vh' }}>
+        <a className="skip-link" href="#main-content">
+          {t(`${__AULA_APP__}.layout.skipToContent`)}
+        </a>
+        <Layout.Header
+          style={{
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            paddingInline: 24,
+          }}
+        >
+          <Flex align="center" justify="space-between" style={{ height: '100%' }} gap="middle">
+            {brand}
+            <Flex align="center" gap="middle">
+              {HeaderItems && (
+                <Suspense fallback={null}>
+                  <HeaderItems />
+                </Suspense>
+              )}
+              <LanguageSwitcher />
+              {user && (
+                <Flex align="center" gap="small">
+                  <Avatar aria-hidden style={{ background: token.colorPrimary }}>
+                    {initials(user.first_name, user.last_name)}
+                  </Avatar>
+                  <span className="header-user-name" style={{ fontWeight: 600 }}>
+                    {`${user.first_name} ${user.last_name}`}
+                  </span>
+                </Flex>
+              )}
+              <Button loading={isSigningOut} onClick={() => void signOut()}>
+                {t(`${__AULA_APP__}.layout.signOut`)}
+              </Button>
+            </Flex>
           </Flex>
-        </Flex>
-      </Layout.Header>
-      <div className={Navigation ? 'app-body app-body-with-navigation' : 'app-body'}>
-        {Navigation && (
-          <div className="app-navigation" style={{ background: token.colorBgContainer }}>
-            {/* the menu may load on demand; the page does not wait for it */}
-            <Suspense fallback={null}>
-              <Navigation />
-            </Suspense>
-          </div>
-        )}
-        <Layout.Content id="main-content" tabIndex={-1} style={{ padding: 24, minWidth: 0 }}>
-          <Outlet />
-        </Layout.Content>
-      </div>
-    </Layout>
+        </Layout.Header>
+        <div className={Navigation ? 'app-body app-body-with-navigation' : 'app-body'}>
+          {Navigation && (
+            <div className="app-navigation" style={{ background: token.colorBgContainer }}>
+              {/* the menu may load on demand; the page does not wait for it */}
+              <Suspense fallback={null}>
+                <Navigation />
+              </Suspense>
+            </div>
+          )}
+          <Layout.Content id="main-content" tabIndex={-1} style={{ padding: 24, minWidth: 0 }}>
+            <Outlet />
+          </Layout.Content>
+        </div>
+      </Layout>
+    </RealtimeProvider>
   );
 }
 

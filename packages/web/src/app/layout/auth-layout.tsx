@@ -1,5 +1,7 @@
 import { Col, Flex, Row, theme } from 'antd';
 import { Outlet } from 'react-router';
+import { SupportContact } from '../../components/support-contact';
+import { LanguageSwitcher } from '../../features/language/components/language-switcher';
 import { useT } from '../../lib/i18n';
 
 /** Public pages (sign-in, forgot password): the brand on the left from md up, the form on the right. */
@@ -19,10 +21,15 @@ export function AuthLayout() {
           <p style={{ fontSize: 18, maxWidth: 420, lineHeight: 1.5 }}>{t(`${__AULA_APP__}.tagline`)}</p>
         </Flex>
       </Col>
-      <Col xs={24} md={14} lg={12}>
+      <Col xs={24} md={14} lg={12} style={{ position: 'relative' }}>
+        <Flex justify="flex-end" style={{ position: 'absolute', top: 16, insetInlineEnd: 16 }}>
+          {/* on public pages the switcher is always offered (001 section 1) */}
+          <LanguageSwitcher />
+        </Flex>
         <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }}>
           <div style={{ width: '100%', maxWidth: 400 }}>
             <Outlet />
+            <SupportContact />
           </div>
         </Flex>
       </Col>

@@ -19,6 +19,9 @@ export interface SessionUser {
   email: string | null;
   username?: string | null;
   account_id: number | null;
+  domain_id?: number | null;
+  /** no domain: the user works across domains (001 section 3) */
+  multi_domain?: boolean;
   role: Role;
   first_name: string;
   middle_name?: string | null;
