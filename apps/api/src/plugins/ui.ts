@@ -35,6 +35,9 @@ export async function startUiServer(
       apiUrl: `${proto}://${host}:${apiPort}`,
       realtimeUrl: realtimePort ? `${proto === 'https' ? 'wss' : 'ws'}://${host}:${realtimePort}` : null,
       host,
+      // the two front ends, for links from one to the other (the role chooser of 000 section 2)
+      dashboardUrl: config.DASHBOARD_URL,
+      studentUrl: config.STUDENT_URL,
     };
     return reply
       .type('application/javascript')

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorPage } from '../components/route-error-page';
 import { paths } from '../config/paths';
@@ -14,12 +14,14 @@ export interface AppRoutes {
   signInPage: () => Promise<ComponentType>;
   /** The app's own signed-in pages (home first); every other path is page-not-found. */
   routes: RouteObject[];
+  /** Public pages of the app outside the sign-in layout (return pages, error, coming soon); each brings its own. */
+  publicRoutes?: RouteObject[];
   /** Labels the navigation landmark around the brand; without it the brand stands alone. */
   navigationLabel?: MessageKey;
 }
 
 // Layouts and guards are small and shared by every page, so they ship in the first bundle; pages load on demand.
-export function createAppRouter({ signInPage, routes, navigationLabel }: AppRoutes) {
+export function createAppRouter({ signInPage, routes, publicRoutes = [], navigationLabel }: AppRoutes) {
   return createBrowserRouter([
     {
       errorElement: <RouteErrorPage />,
@@ -39,8 +41,17 @@ export function createAppRouter({ signInPage, routes, navigationLabel }: AppRout
                 import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
               ),
             },
+            {
+              path: paths.resetPasswordToken,
+              lazy: lazyRoute(() =>
+                import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+              ),
+            },
+            // a reset link without its token cannot do anything: ask for a new one
+            { path: paths.resetPassword, element: <Navigate to={paths.forgotPassword} replace /> },
           ],
         },
+        ...publicRoutes,
         {
           Component: RequireSession,
           children: [
