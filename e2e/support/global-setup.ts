@@ -14,6 +14,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     apiUrl: platform.apiUrl,
     dashboardUrl: platform.dashboardUrl,
     studentUrl: platform.studentUrl,
+    databaseUrl: platform.databaseUrl,
   });
   return () => platform.stop();
 }

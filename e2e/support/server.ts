@@ -12,6 +12,8 @@ export interface PlatformUrls {
   apiUrl: string;
   dashboardUrl: string;
   studentUrl: string;
+  /** The embedded database's loopback address, for tests that read what the platform wrote (the email outbox). */
+  databaseUrl: string;
 }
 
 export interface Platform extends PlatformUrls {
@@ -64,7 +66,8 @@ export async function startPlatform(): Promise<Platform> {
   }
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aula-e2e-'));
-  const [port, dashboardPort, studentPort, realtimePort] = await Promise.all([
+  const [port, dashboardPort, studentPort, realtimePort, databasePort] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -74,6 +77,8 @@ export async function startPlatform(): Promise<Platform> {
     apiUrl: `http://${HOST}:${port}`,
     dashboardUrl: `http://${HOST}:${dashboardPort}`,
     studentUrl: `http://${HOST}:${studentPort}`,
+    // the credentials and options of apps/api/src/db/embedded.ts
+    databaseUrl: `postgres://postgres:postgres@${HOST}:${databasePort}/postgres?sslmode=disable`,
   };
 
   // the server decides its own NODE_ENV default, as it does for a user; vitest's 'test' must not leak in
@@ -88,6 +93,7 @@ export async function startPlatform(): Promise<Platform> {
       DASHBOARD_PORT: String(dashboardPort),
       STUDENT_PORT: String(studentPort),
       REALTIME_PORT: String(realtimePort),
+      EMBEDDED_DB_PORT: String(databasePort),
       DASHBOARD_URL: urls.dashboardUrl,
       STUDENT_URL: urls.studentUrl,
       LOG_LEVEL: 'warn',

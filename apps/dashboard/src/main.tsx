@@ -2,6 +2,8 @@ import '@aula/web/app/global.css';
 import './app/main-navigation.css';
 import { lazyRoute } from '@aula/web/app/lazy-route.ts';
 import { mountApp } from '@aula/web/app/mount.tsx';
+import { RouteErrorPage } from '@aula/web/components/route-error-page.tsx';
+import { paths } from '@aula/web/config/paths.ts';
 import { lazy } from 'react';
 import { ROUTES } from './config/routes';
 
@@ -16,6 +18,34 @@ mountApp({
   navigation: MainNavigation,
   // notifications and the live-update dot; loaded after sign-in, so the sign-in page does not carry them
   HeaderItems: lazy(() => import('./features/notifications/components/header-items')),
+  // 001 section 2, public routes besides sign-in and the password reset
+  publicRoutes: [
+    {
+      path: paths.redirect,
+      lazy: lazyRoute(() => import('./features/public/components/redirect-page').then((m) => m.RedirectPage)),
+    },
+    { path: paths.error, element: <RouteErrorPage /> },
+    {
+      path: paths.comingSoon,
+      lazy: lazyRoute(() => import('./features/public/components/coming-soon-page').then((m) => m.ComingSoonPage)),
+    },
+    {
+      path: paths.comingSoonLti,
+      lazy: lazyRoute(() => import('./features/public/components/coming-soon-page').then((m) => m.ComingSoonLtiPage)),
+    },
+    {
+      path: paths.oauthScope,
+      lazy: lazyRoute(() =>
+        import('@aula/web/features/sso/components/role-chooser-page.tsx').then((m) => m.RoleChooserPage),
+      ),
+    },
+    {
+      path: paths.oauthCallback,
+      lazy: lazyRoute(() =>
+        import('./features/public/components/oauth-callback-page').then((m) => m.OauthCallbackPage),
+      ),
+    },
+  ],
   routes: [
     {
       lazy: lazyRoute(() => import('./app/route-guard').then((m) => m.RouteGuard)),

@@ -9,6 +9,23 @@ const STUDENT_BUTTON_MIN_WIDTH = 110;
 // The student app: the shared shell (@aula/web) with the student sign-in page and the student's own pages.
 mountApp({
   signInPage: () => import('./features/auth/components/sign-in-page').then((m) => m.SignInPage),
+  // 000 section 2: the single-sign-on and LTI return pages and the OAuth role chooser
+  publicRoutes: [
+    {
+      path: paths.ssoReturn,
+      lazy: lazyRoute(() => import('./features/sso/components/sso-return-page').then((m) => m.SsoReturnPage)),
+    },
+    {
+      path: paths.ltiReturn,
+      lazy: lazyRoute(() => import('./features/sso/components/lti-return-page').then((m) => m.LtiReturnPage)),
+    },
+    {
+      path: paths.oauthScope,
+      lazy: lazyRoute(() =>
+        import('@aula/web/features/sso/components/role-chooser-page.tsx').then((m) => m.RoleChooserPage),
+      ),
+    },
+  ],
   routes: [
     {
       path: paths.home,

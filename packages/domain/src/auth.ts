@@ -64,6 +64,15 @@ export type SignInType = keyof typeof SIGN_IN_TYPES;
 export const OAUTH_PROVIDERS = { 1: 'classlink', 2: 'clever', 3: 'lti', 4: 'google' } as const;
 export const SSO_RESULT_STATUSES = ['success', 'fail', 'connect'] as const;
 export const SSO_SCOPES = ['dashboard', 'student'] as const;
+export type SsoResultStatus = (typeof SSO_RESULT_STATUSES)[number];
+export type SsoScope = (typeof SSO_SCOPES)[number];
+export type OauthProviderCode = keyof typeof OAUTH_PROVIDERS;
+export type OauthProviderName = (typeof OAUTH_PROVIDERS)[OauthProviderCode];
+
+// LTI message types (000 section 2); a return page without one treats the launch as a resource link.
+export const LTI_MESSAGE_TYPES = ['LtiDeepLinkingRequest', 'LtiResourceLinkRequest'] as const;
+export type LtiMessageType = (typeof LTI_MESSAGE_TYPES)[number];
+export const DEFAULT_LTI_MESSAGE_TYPE: LtiMessageType = 'LtiResourceLinkRequest';
 
 /** Which app a session belongs to: staff sign in to the dashboard, students to the student app. */
 export const SESSION_SCOPES = ['dashboard', 'student'] as const;

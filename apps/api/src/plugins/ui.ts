@@ -38,6 +38,9 @@ export async function startUiServer(
       host,
       // the same rule the page applies to its own host name
       theme: themeForHost(host),
+      // the two front ends, for links from one to the other (the role chooser of 000 section 2)
+      dashboardUrl: config.DASHBOARD_URL,
+      studentUrl: config.STUDENT_URL,
     };
     return reply
       .type('application/javascript')

@@ -104,7 +104,9 @@ function starLists(): RouteDef[] {
 }
 
 const home: PageLoader = () => import('../features/home/components/home-page').then((m) => m.HomePage);
-const comingSoon: PageLoader = () => import('../components/coming-soon-page').then((m) => m.ComingSoonPage);
+const comingSoon: PageLoader = () =>
+  import('../features/public/components/coming-soon-page').then((m) => m.ComingSoonPage);
+const settings: PageLoader = () => import('../features/settings/components/settings-page').then((m) => m.SettingsPage);
 const noPermission: PageLoader = () => import('../components/no-permission-page').then((m) => m.NoPermissionPage);
 
 const ASSIGN_SCOPES: readonly Scope[] = [
@@ -132,8 +134,8 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route(routePaths.comingSoon, null),
   route('/search-results', 'main'),
   route('/details', 'main'),
-  route('/settings', null),
-  route('/settings/:section', null),
+  route('/settings', null, VIEW, settings),
+  route('/settings/:section', null, VIEW, settings),
   route('/profile', null),
   route('/help', null),
   route('/support', null),

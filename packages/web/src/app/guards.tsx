@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { StatusPage } from '../components/status-page';
@@ -7,6 +8,11 @@ import { useGetMyQuery } from '../features/auth/api';
 import { selectCurrentUser, selectSessionEndedBy, selectToken } from '../features/auth/auth.slice';
 import { useAppSelector } from './hooks';
 import { useT } from '../lib/i18n';
+
+// Loaded after the first page: it brings the domain's auth rules (and zod), which the first bundle does without.
+const ChangePasswordPrompt = lazy(() =>
+  import('../features/auth/components/change-password-prompt').then((m) => ({ default: m.ChangePasswordPrompt })),
+);
 
 /**
  * Protected routes (001 section 2): without a token the user goes to sign-in; with one, the user info is
@@ -24,7 +30,15 @@ export function RequireSession() {
     const returnTo = endedBy === 'user' ? undefined : `${location.pathname}${location.search}`;
     return <Navigate to={href.signIn(returnTo)} replace />;
   }
-  if (user) return <Outlet />;
+  if (user)
+    return (
+      <>
+        <Outlet />
+        <Suspense fallback={null}>
+          <ChangePasswordPrompt />
+        </Suspense>
+      </>
+    );
   if (my.isError) {
     // a 401 already signed the user out; anything else (server down) gets a way to try again
     return (

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorPage } from '../components/route-error-page';
 import { paths } from '../config/paths';
@@ -13,6 +13,8 @@ export interface AppRoutes {
   signInPage: () => Promise<ComponentType>;
   /** The app's own signed-in pages (home first); every other path is page-not-found. */
   routes: RouteObject[];
+  /** Public pages of the app outside the sign-in layout (return pages, error, coming soon); each brings its own. */
+  publicRoutes?: RouteObject[];
   /** The app's main navigation (its own landmark), shown beside every signed-in page; the student app has none. */
   navigation?: ComponentType;
   /** The app's own signed-in header controls (lazy), e.g. the dashboard's notifications. */
@@ -20,7 +22,7 @@ export interface AppRoutes {
 }
 
 // Layouts and guards are small and shared by every page, so they ship in the first bundle; pages load on demand.
-export function createAppRouter({ signInPage, routes, navigation, HeaderItems }: AppRoutes) {
+export function createAppRouter({ signInPage, routes, publicRoutes = [], navigation, HeaderItems }: AppRoutes) {
   return createBrowserRouter([
     {
       errorElement: <RouteErrorPage />,
@@ -40,8 +42,17 @@ export function createAppRouter({ signInPage, routes, navigation, HeaderItems }:
                 import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
               ),
             },
+            {
+              path: paths.resetPasswordToken,
+              lazy: lazyRoute(() =>
+                import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+              ),
+            },
+            // a reset link without its token cannot do anything: ask for a new one
+            { path: paths.resetPassword, element: <Navigate to={paths.forgotPassword} replace /> },
           ],
         },
+        ...publicRoutes,
         {
           Component: RequireSession,
           children: [

@@ -5,6 +5,19 @@ export const paths = {
   home: '/',
   signIn: '/sign-in',
   forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  resetPasswordToken: '/reset-password/:token',
+  // public pages of 001 section 2 (dashboard) and the return pages of 000 section 2 (student)
+  redirect: '/redirect',
+  error: '/error',
+  comingSoon: '/coming-soon',
+  comingSoonLti: '/coming-soon/lti',
+  oauthScope: '/oauth-scope',
+  oauthCallback: '/oauth/:provider',
+  ssoReturn: '/oauth',
+  ltiReturn: '/lti',
+  settings: '/settings',
+  settingsSection: '/settings/:section',
   notFound: '*',
 } as const;
 
@@ -24,4 +37,8 @@ export const href = {
       ? `${paths.signIn}?${new URLSearchParams({ [REDIRECT_PARAM]: returnTo }).toString()}`
       : paths.signIn,
   forgotPassword: () => paths.forgotPassword,
+  resetPassword: (token: string) => `${paths.resetPassword}/${encodeURIComponent(token)}`,
+  error: () => paths.error,
+  oauthCallback: (provider: number) => `/oauth/${provider}`,
+  settings: (section?: string) => (section ? `${paths.settings}/${section}` : paths.settings),
 };

@@ -9,8 +9,20 @@ const VALIDATION_TOAST_SECONDS = 10;
 /** Not in the spec; as long as a validation toast. */
 const SESSION_EXPIRED_TOAST_SECONDS = 10;
 
-/** Calls whose failures the screen itself shows (001 section 8: login is not toasted by the handler). */
-const SCREEN_HANDLED = new Set<string>(['signIn', 'signOut']);
+/**
+ * Calls whose failures the screen itself shows (001 section 8: login, reset-password step two and token validation
+ * are not toasted by the handler; change password and user settings are handled by their screens).
+ */
+const SCREEN_HANDLED = new Set<string>([
+  'signIn',
+  'signOut',
+  'requestPasswordReset',
+  'validateResetToken',
+  'resetPassword',
+  'changePassword',
+  'updateMySettings',
+  'oauthSignIn',
+]);
 
 function endpointOf(meta: unknown): string | undefined {
   if (typeof meta !== 'object' || meta === null || !('arg' in meta)) return undefined;

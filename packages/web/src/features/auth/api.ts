@@ -1,5 +1,13 @@
 import { api } from '../../lib/api';
-import type { MyInfo, SignInRequest, SignInResult } from './auth.types';
+import type {
+  ChangePasswordRequest,
+  MyInfo,
+  OauthConnection,
+  ResetPasswordRequest,
+  SignInRequest,
+  SignInResult,
+  UpdateMySettingsRequest,
+} from './auth.types';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -15,7 +23,63 @@ export const authApi = api.injectEndpoints({
     signOut: build.mutation<void, void>({
       query: () => ({ url: `/${__AULA_APP__}/auth/logout`, method: 'POST' }),
     }),
+    // Password reset (001 section 7): step one emails a link, step two checks it, step three sets the password.
+    requestPasswordReset: build.mutation<{ message?: string }, { email: string }>({
+      query: (body) => ({ url: `/${__AULA_APP__}/reset-password`, method: 'POST', body }),
+      transformResponse: (response: { data: { message?: string } }) => response.data,
+    }),
+    validateResetToken: build.query<{ email: string | null }, string>({
+      query: (token) => ({ url: `/${__AULA_APP__}/reset-password/${encodeURIComponent(token)}`, method: 'POST' }),
+      transformResponse: (response: { data: { email: string | null } }) => response.data,
+      // a link is checked once per visit; the answer changes when it is used
+      keepUnusedDataFor: 0,
+    }),
+    resetPassword: build.mutation<{ message?: string }, ResetPasswordRequest>({
+      query: (body) => ({ url: `/${__AULA_APP__}/reset-password`, method: 'PUT', body }),
+      transformResponse: (response: { data: { message?: string } }) => response.data,
+    }),
+    changePassword: build.mutation<{ message?: string }, ChangePasswordRequest>({
+      query: (body) => ({ url: `/${__AULA_APP__}/settings/password`, method: 'PATCH', body }),
+      transformResponse: (response: { data: { message?: string } }) => response.data,
+      // /my stops listing the change-password action once the password is no longer the email
+      invalidatesTags: ['My'],
+    }),
+    updateMySettings: build.mutation<void, UpdateMySettingsRequest>({
+      query: (body) => ({ url: `/${__AULA_APP__}/settings`, method: 'PATCH', body }),
+      invalidatesTags: ['My'],
+    }),
+    // The connections are part of the user's info (/my lists them too), so they share its tag.
+    getOauthConnections: build.query<OauthConnection[], void>({
+      query: () => `/${__AULA_APP__}/auth/get-oauth-connections`,
+      transformResponse: (response: { data: OauthConnection[] }) => response.data,
+      providesTags: ['My'],
+    }),
+    disconnectOauth: build.mutation<void, { login_type: 1 | 2 | 3 | 4 }>({
+      query: (body) => ({ url: `/${__AULA_APP__}/settings/oauth`, method: 'DELETE', body }),
+      invalidatesTags: ['My'],
+    }),
+    /** 001 section 7: the OAuth callback pages hand the provider's query parameters to the API. */
+    oauthSignIn: build.mutation<SignInResult, { provider: number; params: Record<string, string> }>({
+      query: ({ provider, params }) => ({
+        url: `/${__AULA_APP__}/auth/oauth/${provider}`,
+        method: 'POST',
+        body: params,
+      }),
+      transformResponse: (response: { data: SignInResult }) => response.data,
+    }),
   }),
 });
 
-export const { useSignInMutation, useGetMyQuery, useSignOutMutation } = authApi;
+export const {
+  useSignInMutation,
+  useGetMyQuery,
+  useSignOutMutation,
+  useRequestPasswordResetMutation,
+  useValidateResetTokenQuery,
+  useResetPasswordMutation,
+  useChangePasswordMutation,
+  useUpdateMySettingsMutation,
+  useGetOauthConnectionsQuery,
+  useDisconnectOauthMutation,
+  useOauthSignInMutation,
+} = authApi;

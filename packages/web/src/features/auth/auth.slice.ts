@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { sessionRejected } from '../../lib/api';
 import { clearStoredToken, readStoredToken } from '../../lib/token-storage';
@@ -49,6 +49,12 @@ export const authSlice = createSlice({
   initialState: loadInitialState,
   reducers: {
     signedOut: () => ({ ...signedOutState, endedBy: 'user' as const }),
+    /** A token that arrived another way than the sign-in form (single sign-on return, redirect page). */
+    sessionStarted: (_state, { payload }: PayloadAction<{ token: string; remember: boolean }>) => ({
+      ...signedOutState,
+      token: payload.token,
+      remember: payload.remember,
+    }),
   },
   extraReducers: (builder) => {
     builder
@@ -69,12 +75,14 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedOut } = authSlice.actions;
+export const { signedOut, sessionStarted } = authSlice.actions;
 
 export const selectToken = (state: RootState) => state.auth.token;
 export const selectCurrentUser = (state: RootState) => state.auth.user;
 export const selectPolicy = (state: RootState) => state.auth.policy;
 export const selectOrganizationIds = (state: RootState) => state.auth.organizationIds;
+export const selectActions = (state: RootState) => state.auth.actions;
+export const selectSettings = (state: RootState) => state.auth.settings;
 export const selectSessionEndedBy = (state: RootState) => state.auth.endedBy;
 /** 001 section 3: logged in means a stored token plus a role. */
 export const selectIsSignedIn = (state: RootState) => state.auth.token !== null && state.auth.user?.role !== undefined;

@@ -45,3 +45,30 @@ export interface MyInfo {
   /** The user's merged permission rules, computed by the API with @aula/domain's buildPolicy. */
   policies: { resources: ResourceGrants; rules: { context: ContextRule[] } };
 }
+
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface ChangePasswordRequest {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface UpdateMySettingsRequest {
+  first_name?: string;
+  middle_name?: string | null;
+  last_name?: string;
+}
+
+/** GET /{app}/auth/get-oauth-connections */
+export interface OauthConnection {
+  id: number;
+  login_type: 1 | 2 | 3 | 4;
+  provider: 'classlink' | 'clever' | 'lti' | 'google' | 'unknown';
+  email: string | null;
+  created_at: string;
+}

@@ -1,5 +1,7 @@
 import { Descriptions, Flex, theme } from 'antd';
 import { useAppSelector } from '@aula/web/app/hooks.ts';
+import { href } from '@aula/web/config/paths.ts';
+import { Link } from 'react-router';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { selectCurrentUser } from '@aula/web/features/auth/auth.slice.ts';
 
@@ -27,6 +29,7 @@ export function HomePage() {
           <Descriptions.Item label={t('dashboard.home.role')}>{t(`dashboard.roles.${user.role}`)}</Descriptions.Item>
           {user.email && <Descriptions.Item label={t('dashboard.home.email')}>{user.email}</Descriptions.Item>}
         </Descriptions>
+        <Link to={href.settings()}>{t('dashboard.settings.openSettings')}</Link>
       </section>
     </Flex>
   );

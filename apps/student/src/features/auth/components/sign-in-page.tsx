@@ -1,4 +1,5 @@
 import { loginFormSchema } from '@aula/domain/auth';
+import { SignInExtras } from '@aula/web/features/auth/components/sign-in-extras.tsx';
 import { SignInForm } from '@aula/web/features/auth/components/sign-in-form.tsx';
 import { schemaRule } from '@aula/web/lib/form-rules.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
@@ -7,11 +8,14 @@ import { useT } from '@aula/web/lib/i18n.ts';
 export function SignInPage() {
   const t = useT();
   return (
-    <SignInForm
-      loginField={{
-        label: t('student.signIn.login'),
-        rule: schemaRule(loginFormSchema.shape.login, () => t('student.fields.login')),
-      }}
-    />
+    <>
+      <SignInForm
+        loginField={{
+          label: t('student.signIn.login'),
+          rule: schemaRule(loginFormSchema.shape.login, () => t('student.fields.login')),
+        }}
+      />
+      <SignInExtras />
+    </>
   );
 }

@@ -1,0 +1,280 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
+import { apiSignIn, createStaffUser, uniqueEmail } from '../support/api-client';
+import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
+import { seriousViolations } from '../support/axe';
+import { launchBrowser, openPage } from '../support/browser';
+import { lastOutboxId, waitForLink } from '../support/outbox';
+
+const { apiUrl, dashboardUrl, databaseUrl } = inject('platform');
+const EMAIL = /Email address/;
+const UPDATED = 'Your password has been successfully updated';
+const MISMATCH = 'The two passwords that you entered do not match!';
+const LINK_INVALID = 'The password reset URL is no longer valid. Please submit a new request.';
+
+async function signIn(page: Page, login: string, password: string): Promise<void> {
+  await page.goto('/sign-in');
+  await fillSignIn(page, EMAIL, { login, password });
+  const response = await submitSignIn(page, 'dashboard');
+  expect(response.status()).toBe(200);
+}
+
+describe('dashboard account pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('resets a password through the emailed link, signs in with it, and the used link is no longer valid', async () => {
+    const email = uniqueEmail('reset');
+    await createStaffUser(apiUrl, { email, password: 'Before-reset-1!', firstName: 'Rita', lastName: 'Reset' });
+    const before = await lastOutboxId(databaseUrl, email);
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await page.goto('/sign-in');
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await expectPath(page, '/forgot-password');
+      await expectHeading(page, 'Forgot password?');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByLabel('Email address').fill('not-an-email');
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page.getByText('Invalid email address', { exact: true }).waitFor();
+
+      await page.getByLabel('Email address').fill(email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      // the neutral answer, the same for an address without an account
+      await page
+        .getByText('If an account exists for that email address, we have sent a link to reset the password.')
+        .waitFor();
+
+      const link = await waitForLink(databaseUrl, email, /http:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/, before);
+      expect(link.startsWith(`${dashboardUrl}/reset-password/`)).toBe(true);
+
+      await page.goto(link);
+      await expectHeading(page, 'Reset password');
+      await page.getByText(`Choose a new password for ${email}.`).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByLabel('New password', { exact: true }).fill('After-reset-2!');
+      await page.getByLabel('Confirm new password').fill('After-reset-3!');
+      await page.getByRole('button', { name: 'Save password' }).click();
+      await page.getByText(MISMATCH).waitFor();
+
+      await page.getByLabel('Confirm new password').fill('After-reset-2!');
+      await page.getByRole('button', { name: 'Save password' }).click();
+      await expectPath(page, '/sign-in');
+      await page.getByText(UPDATED).waitFor();
+
+      await signIn(page, email, 'After-reset-2!');
+      await expectPath(page, '/');
+      await expectHeading(page, 'Welcome, Rita Reset');
+    } finally {
+      await context.close();
+    }
+
+    const second = await openPage(browser, dashboardUrl);
+    try {
+      const link = await waitForLink(databaseUrl, email, /http:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/, before);
+      await second.page.goto(link);
+      await expectHeading(second.page, 'This link can no longer be used');
+      await second.page.getByText(LINK_INVALID).waitFor();
+      expect(await seriousViolations(second.page)).toEqual([]);
+      await second.page.getByRole('link', { name: 'Request a new link' }).click();
+      await expectPath(second.page, '/forgot-password');
+    } finally {
+      await second.context.close();
+    }
+  });
+
+  it('asks a user whose password is their email to change it, until they do', async () => {
+    const email = uniqueEmail('modal');
+    await createStaffUser(apiUrl, { email, password: email, firstName: 'Mo', lastName: 'Modal' });
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await signIn(page, email, email);
+      const dialog = page.getByRole('dialog', { name: 'Change your password' });
+      await dialog.waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await dialog.getByText('Please enter password', { exact: true }).waitFor();
+      await dialog.getByText('Please repeat password', { exact: true }).waitFor();
+
+      await dialog.getByLabel('New password', { exact: true }).fill('short1!');
+      await dialog.getByLabel('Confirm new password').fill('short1!');
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await dialog.getByText('password must be at least 8 characters long', { exact: true }).waitFor();
+
+      await dialog.getByLabel('New password', { exact: true }).fill('Brand-new-pass-1!');
+      await dialog.getByLabel('Confirm new password').fill('Brand-new-pass-2!');
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await dialog.getByText(MISMATCH).waitFor();
+
+      // Enter submits once the form is valid
+      await dialog.getByLabel('Confirm new password').fill('Brand-new-pass-1!');
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/dashboard/settings/password')),
+        dialog.getByLabel('Confirm new password').press('Enter'),
+      ]);
+      expect(response.status()).toBe(200);
+      await page.getByText(UPDATED).waitFor();
+      // /my no longer lists the action, so the modal goes away and stays away
+      await dialog.waitFor({ state: 'hidden' });
+      await page.reload();
+      await expectHeading(page, 'Welcome, Mo Modal');
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+    // the new password works, the email no longer does
+    await apiSignIn(apiUrl, 'dashboard', email, 'Brand-new-pass-1!');
+  });
+
+  it('shows the server’s "Current password is incorrect." on the field in security settings', async () => {
+    const email = uniqueEmail('security');
+    await createStaffUser(apiUrl, { email, password: 'Security-pass-1!', firstName: 'Sec', lastName: 'Urity' });
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await signIn(page, email, 'Security-pass-1!');
+      await expectPath(page, '/');
+      await page.goto('/settings/security');
+      await page.getByRole('tab', { name: 'Security', selected: true }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByLabel('Current password').fill('Not-my-password-1!');
+      await page.getByLabel('New password', { exact: true }).fill('Security-pass-2!');
+      await page.getByLabel('Confirm new password').fill('Security-pass-2!');
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/dashboard/settings/password')),
+        page.getByRole('button', { name: 'Change password' }).click(),
+      ]);
+      expect(response.status()).toBe(422);
+      const field = page.locator('.ant-form-item').filter({ has: page.getByLabel('Current password') });
+      await field.getByText('Current password is incorrect.').waitFor();
+
+      await page.getByLabel('Current password').fill('Security-pass-1!');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.getByText(UPDATED).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows profile, notifications and an empty integrations list in settings', async () => {
+    const email = uniqueEmail('settings');
+    await createStaffUser(apiUrl, { email, password: 'Settings-pass-1!', firstName: 'Set', lastName: 'Tings' });
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await signIn(page, email, 'Settings-pass-1!');
+      await expectPath(page, '/');
+      await page.getByRole('link', { name: 'Account settings' }).click();
+      await expectPath(page, '/settings/profile');
+      await expectHeading(page, 'Settings');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByLabel('First name').fill('Setty');
+      const [saved] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/dashboard/settings') && r.request().method() === 'PATCH'),
+        page.getByRole('button', { name: 'Save changes' }).click(),
+      ]);
+      expect(saved.status()).toBe(200);
+      await page.getByText('Your profile has been updated').waitFor();
+      await page.getByText('Setty Tings', { exact: true }).waitFor();
+
+      await page.getByRole('tab', { name: 'Notifications' }).click();
+      await expectPath(page, '/settings/notifications');
+      await page.getByText('There are no notification preferences to set for your account.').waitFor();
+      await page.getByText('Notifications arrive live while you are signed in and are listed in the header.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const [connections] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/dashboard/auth/get-oauth-connections')),
+        page.getByRole('tab', { name: 'Integrations' }).click(),
+      ]);
+      expect(connections.status()).toBe(200);
+      await page.getByText('No sign-in services are connected to your account.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers ClassLink, Clever and Google and the theme’s help contact on the sign-in page', async () => {
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await page.goto('/sign-in');
+      await page.getByText('Or continue with').waitFor();
+      for (const [name, code] of [
+        ['ClassLink', 1],
+        ['Clever', 2],
+        ['Google', 4],
+      ] as const) {
+        const link = page.getByRole('link', { name: `Sign in with ${name}` });
+        expect(await link.getAttribute('href')).toBe(`${apiUrl}/oauth/${code}?scope=dashboard`);
+      }
+      expect(await page.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:\+\d+$/);
+      expect(await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toMatch(/^mailto:/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the error, coming soon and OAuth pages honestly', async () => {
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await page.goto('/error');
+      await expectHeading(page, 'Oops, It looks like we’re having an issue');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Go home' }).click();
+      await expectPath(page, '/sign-in');
+
+      await page.goto('/coming-soon');
+      await expectHeading(page, 'Coming soon');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/coming-soon/lti');
+      await expectHeading(page, 'Add Penda content via External Tool');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // single sign-on is not served by the API yet: the callback says so instead of pretending
+      const [callback] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/dashboard/auth/oauth/2') && r.request().method() === 'POST'),
+        page.goto('/oauth/2?code=abc&state=xyz'),
+      ]);
+      expect(callback.request().postDataJSON()).toEqual({ code: 'abc', state: 'xyz' });
+      await expectHeading(page, 'We could not sign you in with Clever');
+      await page
+        .getByText('Signing in with Clever is not available yet. Please sign in with your email address and password.')
+        .waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/oauth/9');
+      await expectHeading(page, 'This sign-in link is not valid');
+
+      await page.goto('/oauth-scope?type=4&status=success');
+      await expectHeading(page, 'Choose Your Role');
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('starts a session from a token on the redirect page and continues to the requested page', async () => {
+    const token = await apiSignIn(apiUrl, 'dashboard', DEMO_USERS.teacher.email, DEMO_PASSWORD);
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await page.goto(`/redirect?token=${token}&redirect=${encodeURIComponent('/settings/integrations')}`);
+      await expectPath(page, '/settings/integrations');
+      await page.getByRole('tab', { name: 'Integrations', selected: true }).waitFor();
+      // a link elsewhere is not followed
+      await page.goto(`/redirect?token=${token}&redirect=${encodeURIComponent('//evil.example/x')}`);
+      await expectPath(page, '/');
+    } finally {
+      await context.close();
+    }
+  });
+});
