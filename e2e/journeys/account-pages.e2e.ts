@@ -217,8 +217,9 @@ describe('dashboard account pages', () => {
         const link = page.getByRole('link', { name: `Sign in with ${name}` });
         expect(await link.getAttribute('href')).toBe(`${apiUrl}/oauth/${code}?scope=dashboard`);
       }
-      expect(await page.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:\+\d+$/);
-      expect(await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toMatch(/^mailto:/);
+      // the theme's help phone and contact (packages/domain/src/themes.ts)
+      expect(await page.getByRole('link', { name: /^Call support: / }).getAttribute('href')).toMatch(/^tel:\+\d+$/);
+      expect(await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toMatch(/^https?:\/\//);
     } finally {
       await context.close();
     }

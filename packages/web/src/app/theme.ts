@@ -12,9 +12,31 @@ const shared: ThemeConfig['token'] = {
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji'",
 };
 
+// AntD derives hover and active shades by lightening the primary colour, which drops white text below 4.5:1 on
+// hover; both are set darker instead, so a hovered or pressed button stays readable.
 export const themes: Record<ThemeName, ThemeConfig> = {
-  default: { token: { ...shared, colorPrimary: '#1d4ed8', colorLink: '#1d4ed8' } },
-  partner: { token: { ...shared, colorPrimary: '#0f766e', colorLink: '#0f766e' } },
+  default: {
+    token: {
+      ...shared,
+      colorPrimary: '#1d4ed8',
+      colorPrimaryHover: '#1e40af',
+      colorPrimaryActive: '#1e3a8a',
+      colorLink: '#1d4ed8',
+      colorLinkHover: '#1e40af',
+      colorLinkActive: '#1e3a8a',
+    },
+  },
+  partner: {
+    token: {
+      ...shared,
+      colorPrimary: '#0f766e',
+      colorPrimaryHover: '#115e59',
+      colorPrimaryActive: '#134e4a',
+      colorLink: '#0f766e',
+      colorLinkHover: '#115e59',
+      colorLinkActive: '#134e4a',
+    },
+  },
 };
 
 /** 001 section 1: the theme switches the favicon (packages/domain/src/themes.ts says which). */

@@ -1,6 +1,5 @@
 import type { OauthProviderCode } from '@aula/domain/auth';
-import { Button, Divider, Flex, Typography } from 'antd';
-import { SUPPORT } from '../../../config/support';
+import { Button, Divider, Flex } from 'antd';
 import { useT } from '../../../lib/i18n';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { oauthStartUrl } from '../../sso/sso-params';
@@ -12,10 +11,9 @@ const SIGN_IN_PROVIDERS = [
   { code: 4, key: 'google' },
 ] as const satisfies readonly { code: OauthProviderCode; key: string }[];
 
-/** Below the sign-in form: single sign-on buttons and the theme's help phone and support contact. */
+/** Below the sign-in form: the single sign-on buttons (the layout shows the theme's help phone and contact). */
 export function SignInExtras() {
   const t = useT();
-  const support = SUPPORT[runtimeConfig.theme];
   return (
     <Flex vertical gap="middle" style={{ marginTop: 8 }}>
       <Divider plain style={{ margin: 0 }}>
@@ -36,12 +34,6 @@ export function SignInExtras() {
           );
         })}
       </Flex>
-      <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-        {t(`${__AULA_APP__}.account.needHelp`)}{' '}
-        <a href={support.phoneHref}>{t(`${__AULA_APP__}.account.callUs`, { phone: support.phone })}</a>
-        {' · '}
-        <a href={`mailto:${support.email}`}>{t(`${__AULA_APP__}.account.contactSupport`)}</a>
-      </Typography.Text>
     </Flex>
   );
 }
