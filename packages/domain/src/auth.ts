@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmail } from './email.ts';
 
 // Sign-in and password rules shared by the API and both apps (001 sections 3 and 5).
 // Messages are i18n keys (packages/i18n); the API and the UIs translate them.
@@ -16,7 +17,7 @@ export const emailSchema = z
   .string({ error: 'validation.enter' })
   .trim()
   .min(1, 'validation.enter')
-  .pipe(z.email('validation.invalidEmail'));
+  .pipe(z.string().refine(isEmail, 'validation.invalidEmail'));
 
 export const loginFormSchema = z.object({
   login: z.string({ error: 'validation.enter' }).trim().min(1, 'validation.enter'),

@@ -22,6 +22,12 @@ function releaseReload(): void {
   }
 }
 
+// A navigation can load several routes at once (the signed-in layout and its page): the guard is released only when
+// every load that was under way together succeeded, so one route loading well cannot clear the guard that another
+// route's failure set, which would reload for ever.
+let pending = 0;
+let failedTogether = false;
+
 /**
  * A route whose page loads on demand. 001 section 2: when loading fails (usually a deploy replaced the chunk)
  * the page reloads once; a second failure reaches the route's error page. The guard lives in localStorage so
@@ -29,11 +35,13 @@ function releaseReload(): void {
  */
 export function lazyRoute(load: () => Promise<ComponentType>): () => Promise<{ Component: ComponentType }> {
   return async () => {
+    if (pending === 0) failedTogether = false;
+    pending++;
     try {
       const Component = await load();
-      releaseReload();
       return { Component };
     } catch (error) {
+      failedTogether = true;
       if (claimReload()) {
         window.location.reload();
         // keep the router waiting while the browser reloads
@@ -41,6 +49,9 @@ export function lazyRoute(load: () => Promise<ComponentType>): () => Promise<{ C
       }
       releaseReload();
       throw error;
+    } finally {
+      pending--;
+      if (pending === 0 && !failedTogether) releaseReload();
     }
   };
 }

@@ -4,7 +4,6 @@ import { PageLoader } from '../components/page-loader';
 import { RouteErrorPage } from '../components/route-error-page';
 import { paths } from '../config/paths';
 import { RedirectIfSignedIn, RequireSession } from './guards';
-import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
 import { lazyRoute } from './lazy-route';
 
@@ -21,7 +20,8 @@ export interface AppRoutes {
   HeaderItems?: ComponentType;
 }
 
-// Layouts and guards are small and shared by every page, so they ship in the first bundle; pages load on demand.
+// The sign-in layout, the guards and the error page ship in the first bundle; the signed-in shell (its header,
+// menu and real-time connection) and every page load on demand, so the sign-in page does not carry them.
 export function createAppRouter({ signInPage, routes, publicRoutes = [], navigation, HeaderItems }: AppRoutes) {
   return createBrowserRouter([
     {
@@ -57,7 +57,12 @@ export function createAppRouter({ signInPage, routes, publicRoutes = [], navigat
           Component: RequireSession,
           children: [
             {
-              element: <AppLayout navigation={navigation} HeaderItems={HeaderItems} />,
+              lazy: lazyRoute(() =>
+                import('./layout/app-layout').then(({ AppLayout }) => {
+                  const SignedInLayout = () => <AppLayout navigation={navigation} HeaderItems={HeaderItems} />;
+                  return SignedInLayout;
+                }),
+              ),
               children: [
                 ...routes,
                 {

@@ -1,4 +1,5 @@
 import type { FormRule } from 'antd';
+import { isEmail } from '@aula/domain/email';
 import { i18n } from './i18n';
 
 // The schemas live in @aula/domain so the API and the form reject the same input with the same words
@@ -29,6 +30,33 @@ export function schemaRule(schema: Schema, field: () => string): FormRule {
       const result = schema.safeParse(value ?? '');
       const issue = result.success ? undefined : result.error.issues[0];
       if (issue) throw new Error(translateIssue(issue, field()));
+    },
+  };
+}
+
+// Zod-free rules for the sign-in page, whose first load should not carry zod; they give the same messages as
+// loginFormSchema and emailSchema in @aula/domain/auth.
+function text(value: unknown, trim: boolean): string {
+  const s = typeof value === 'string' ? value : '';
+  return trim ? s.trim() : s;
+}
+
+/** 'Enter {{field}}' for an empty value (blank after trimming when `trim`), like the domain's `.min(1)` rules. */
+export function requiredRule(field: () => string, { trim = false }: { trim?: boolean } = {}): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (text(value, trim) === '') throw new Error(translateIssue({ message: 'validation.enter' }, field()));
+    },
+  };
+}
+
+/** emailSchema's rule without zod: required, then a well-formed address (after trimming). */
+export function emailRule(field: () => string): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const email = text(value, true);
+      const message = email === '' ? 'validation.enter' : isEmail(email) ? undefined : 'validation.invalidEmail';
+      if (message) throw new Error(translateIssue({ message }, field()));
     },
   };
 }

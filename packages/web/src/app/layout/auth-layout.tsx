@@ -1,8 +1,13 @@
 import { Col, Flex, Row, theme } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SupportContact } from '../../components/support-contact';
-import { LanguageSwitcher } from '../../features/language/components/language-switcher';
 import { useT } from '../../lib/i18n';
+
+// The switcher's dropdown menu is a large part of AntD; it loads beside the sign-in page instead of before it.
+const LanguageSwitcher = lazy(() =>
+  import('../../features/language/components/language-switcher').then((m) => ({ default: m.LanguageSwitcher })),
+);
 
 /** Public pages (sign-in, forgot password): the brand on the left from md up, the form on the right. */
 export function AuthLayout() {
@@ -24,7 +29,9 @@ export function AuthLayout() {
       <Col xs={24} md={14} lg={12} style={{ position: 'relative' }}>
         <Flex justify="flex-end" style={{ position: 'absolute', top: 16, insetInlineEnd: 16 }}>
           {/* on public pages the switcher is always offered (001 section 1) */}
-          <LanguageSwitcher />
+          <Suspense fallback={null}>
+            <LanguageSwitcher />
+          </Suspense>
         </Flex>
         <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }}>
           <div style={{ width: '100%', maxWidth: 400 }}>

@@ -112,7 +112,5 @@ export function roleChooserTarget(
   return scope === 'student' ? `${urls.studentUrl}/oauth?${query}` : `${urls.dashboardUrl}/oauth/${type}?${query}`;
 }
 
-/** Where the 'Or continue with' buttons start a single sign-on: the API's OAuth start for the provider and app. */
-export function oauthStartUrl(apiUrl: string, provider: OauthProviderCode, scope: SsoScope): string {
-  return `${apiUrl}/oauth/${provider}?${new URLSearchParams({ scope }).toString()}`;
-}
+// the sign-in page's single sign-on links; in their own module, which does not load the domain's zod schemas
+export { oauthStartUrl } from './sso-start';

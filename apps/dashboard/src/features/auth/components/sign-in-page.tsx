@@ -1,7 +1,6 @@
-import { emailSchema } from '@aula/domain/auth';
 import { SignInExtras } from '@aula/web/features/auth/components/sign-in-extras.tsx';
 import { SignInForm } from '@aula/web/features/auth/components/sign-in-form.tsx';
-import { schemaRule } from '@aula/web/lib/form-rules.ts';
+import { emailRule } from '@aula/web/lib/form-rules.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
 
 /** 001 section 2: staff sign in with their email address, or continue with ClassLink, Clever or Google. */
@@ -12,7 +11,8 @@ export function SignInPage() {
       <SignInForm
         loginField={{
           label: t('dashboard.signIn.email'),
-          rule: schemaRule(emailSchema, () => t('fields.login')),
+          // emailSchema's rule without zod, which the sign-in page does not load
+          rule: emailRule(() => t('fields.login')),
           // inputMode, not type="email": the browser's own check would block the form's translated messages
           inputMode: 'email',
         }}

@@ -1,7 +1,6 @@
-import { loginFormSchema } from '@aula/domain/auth';
 import { SignInExtras } from '@aula/web/features/auth/components/sign-in-extras.tsx';
 import { SignInForm } from '@aula/web/features/auth/components/sign-in-form.tsx';
-import { schemaRule } from '@aula/web/lib/form-rules.ts';
+import { requiredRule } from '@aula/web/lib/form-rules.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
 
 /** The student sign-in: the dashboard's form, but students often have a username instead of an email address. */
@@ -12,7 +11,8 @@ export function SignInPage() {
       <SignInForm
         loginField={{
           label: t('student.signIn.login'),
-          rule: schemaRule(loginFormSchema.shape.login, () => t('student.fields.login')),
+          // loginFormSchema's login rule without zod, which the sign-in page does not load
+          rule: requiredRule(() => t('student.fields.login'), { trim: true }),
         }}
       />
       <SignInExtras />

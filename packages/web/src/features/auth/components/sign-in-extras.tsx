@@ -2,7 +2,7 @@ import type { OauthProviderCode } from '@aula/domain/auth';
 import { Button, Divider, Flex } from 'antd';
 import { useT } from '../../../lib/i18n';
 import { runtimeConfig } from '../../../lib/runtime-config';
-import { oauthStartUrl } from '../../sso/sso-params';
+import { oauthStartUrl } from '../../sso/sso-start';
 
 // 001 section 2: 'Or continue with' ClassLink, Clever, Google (LTI starts from the learning platform, not here).
 const SIGN_IN_PROVIDERS = [

@@ -1,10 +1,9 @@
-import { loginFormSchema } from '@aula/domain/auth';
 import { Alert, Button, Checkbox, Flex, Form, Input, Typography, type FormRule } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-errors';
-import { schemaRule } from '../../../lib/form-rules';
+import { requiredRule } from '../../../lib/form-rules';
 import { useSignInMutation } from '../api';
 import type { SignInRequest } from '../auth.types';
 import { useT } from '../../../lib/i18n';
@@ -88,7 +87,8 @@ export function SignInForm({ loginField }: { loginField: LoginField }) {
         <Form.Item
           name="password"
           label={t(`${__AULA_APP__}.signIn.password`)}
-          rules={[schemaRule(loginFormSchema.shape.password, () => t('fields.password'))]}
+          // loginFormSchema's password rule, without zod
+          rules={[requiredRule(() => t('fields.password'))]}
           validateTrigger="onBlur"
         >
           <Input.Password autoComplete="current-password" size="large" />
