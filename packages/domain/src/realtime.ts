@@ -45,8 +45,6 @@ export function isNotificationType(type: string): type is NotificationType {
   return (NOTIFICATION_TYPES as readonly string[]).includes(type);
 }
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
-export const NOTIFICATION_TOAST_SECONDS = 30;
-export const VALIDATION_TOAST_SECONDS = 10;
 
 /** Client connection states (002 section 4). */
 export const CONNECTION_STATES = [

@@ -1,13 +1,12 @@
+import { VALIDATION_TOAST_SECONDS } from '@aula/domain/toasts';
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { sessionRejected } from './api';
 import { readError, type ApiError } from './api-errors';
 import { translate } from './i18n';
 import { toastError } from './notifier';
 
-/** 001 section 9: validation toasts stay 10 seconds. */
-const VALIDATION_TOAST_SECONDS = 10;
 /** Not in the spec; as long as a validation toast. */
-const SESSION_EXPIRED_TOAST_SECONDS = 10;
+const SESSION_EXPIRED_TOAST_SECONDS = VALIDATION_TOAST_SECONDS;
 
 /**
  * Calls whose failures the screen itself shows (001 section 8: login, reset-password step two and token validation

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
-import { buildWorld, countOf, statusesByActor, type Actor, type World } from '../users/tenancy-fixtures';
+import { buildWorld, countOf, statusesByActor, type Actor, type World } from '../../../test/tenancy-fixtures';
 
 // Route x role bundle x own/other tenant for /dashboard/accounts (DESIGN.md 9).
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { createOrganization } from '../../db/seed/factories';
-import { buildWorld, statusesByActor, type Actor, type World } from '../users/tenancy-fixtures';
+import { buildWorld, statusesByActor, type Actor, type World } from '../../../test/tenancy-fixtures';
 
 let t: TestApp;
 let w: World;

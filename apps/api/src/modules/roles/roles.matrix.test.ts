@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { createCustomRole } from '../../db/seed/factories';
-import { ACTORS, buildWorld, countOf, statusesByActor, type Actor, type World } from '../users/tenancy-fixtures';
+import { ACTORS, buildWorld, countOf, statusesByActor, type Actor, type World } from '../../../test/tenancy-fixtures';
 
 let t: TestApp;
 let w: World;

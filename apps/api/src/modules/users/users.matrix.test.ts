@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { createCustomRole, createUser } from '../../db/seed/factories';
-import { ACTORS, buildWorld, countOf, statusesByActor, type Actor, type World } from './tenancy-fixtures';
+import { ACTORS, buildWorld, countOf, statusesByActor, type Actor, type World } from '../../../test/tenancy-fixtures';
 
 // Route x role bundle x own/other tenant for /dashboard/users (DESIGN.md 9).
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { createAccount, createUser } from '../../db/seed/factories';
-import { buildWorld, PASSWORD, type World } from './tenancy-fixtures';
+import { buildWorld, PASSWORD, type World } from '../../../test/tenancy-fixtures';
 
 // With the session cache on (as in production), a change to a signed-in user's rights applies on their next call.
 

@@ -1,5 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
-import { NOTIFICATION_TOAST_SECONDS, REALTIME_EVENTS, type ConnectionState } from '@aula/domain/realtime';
+import { REALTIME_EVENTS, type ConnectionState } from '@aula/domain/realtime';
+import { NOTIFICATION_TOAST_SECONDS } from '@aula/domain/toasts';
 import { useAppDispatch, useAppSelector } from '@aula/web/app/hooks.ts';
 import { selectToken } from '@aula/web/features/auth/auth.slice.ts';
 import { useConnectionState, useRealtimeEvent } from '@aula/web/features/realtime/realtime-provider.tsx';

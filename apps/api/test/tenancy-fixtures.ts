@@ -1,6 +1,12 @@
-import type { Db } from '../../db/client';
-import { createAccount, createCustomRole, createDomain, createOrganization, createUser } from '../../db/seed/factories';
-import { call, type TestApp } from '../../../test/test-app';
+import type { Db } from '../src/db/client';
+import {
+  createAccount,
+  createCustomRole,
+  createDomain,
+  createOrganization,
+  createUser,
+} from '../src/db/seed/factories';
+import { call, type TestApp } from './test-app';
 
 // One tenant tree and one signed-in caller per role bundle, shared by the tenancy modules' HTTP tests.
 //   domain A: account A1 (schools A1a, A1b), account A2 (school A2)
