@@ -101,6 +101,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [otherApp('dashboard'), otherApp('student'), drizzle] }] },
   },
   {
+    // the renderer's tests load the real catalogues, as the apps do
+    files: ['packages/activity/test/**', 'packages/activity/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...ours('api', 'dashboard', 'student', 'web'), drizzle] }],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'apps/api/test/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Projects: unit (pure packages and UI logic), api (HTTP tests on an in-process PGlite) and, when
+// Projects: unit (pure packages and UI logic), dom (React components in jsdom), api (HTTP tests on an in-process PGlite) and, when
 // TEST_DATABASE_URL is set, api-postgres (the same API tests on real PostgreSQL). e2e has its own config.
 const apiTest = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
@@ -21,11 +21,17 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            'packages/**/*.test.{ts,tsx}',
-            'apps/dashboard/**/*.test.{ts,tsx}',
-            'apps/student/**/*.test.{ts,tsx}',
-          ],
+          include: ['packages/**/*.test.ts', 'apps/dashboard/**/*.test.{ts,tsx}', 'apps/student/**/*.test.{ts,tsx}'],
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        // React components (the activity renderer) rendered into jsdom with Testing Library
+        test: {
+          name: 'dom',
+          include: ['packages/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['packages/activity/test/setup.ts'],
           env: { TZ: 'UTC' },
         },
       },

@@ -4,3 +4,4 @@ export * from './schema/roles';
 export * from './schema/users';
 export * from './schema/classes';
 export * from './schema/activity-log';
+export * from './schema/activities';

@@ -385,6 +385,10 @@ export const en = {
       unreachable: 'We could not reach the server. Please check your connection and try again.',
     },
   },
+  // The activity renderer (packages/activity): screens, questions and media in every view mode.
+  activity: {
+    unsupported: 'we do not support: {{type}}',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -384,4 +384,7 @@ export const es: Catalog = {
       unreachable: 'No pudimos conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
     },
   },
+  activity: {
+    unsupported: 'no admitimos: {{type}}',
+  },
 };
