@@ -127,7 +127,11 @@ function orderOf(sort: ActivityQuery['sort']): SQL[] {
   const dir = sort.startsWith('-') ? desc : asc;
   const col = sort.replace('-', '');
   const column =
-    col === 'title' ? sql`lower(${activities.title})` : col === 'created_at' ? activities.createdAt : activities.updatedAt;
+    col === 'title'
+      ? sql`lower(${activities.title})`
+      : col === 'created_at'
+        ? activities.createdAt
+        : activities.updatedAt;
   return [dir(column), dir(activities.id)];
 }
 

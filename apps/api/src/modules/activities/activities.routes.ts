@@ -58,9 +58,13 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post('/activities', { preHandler: build('create'), schema: { tags, body: activityCreateSchema } }, async (req) => ({
-    data: presentActivity(await service.createActivity(app.deps, caller(req), req.body, req.ip)),
-  }));
+  app.post(
+    '/activities',
+    { preHandler: build('create'), schema: { tags, body: activityCreateSchema } },
+    async (req) => ({
+      data: presentActivity(await service.createActivity(app.deps, caller(req), req.body, req.ip)),
+    }),
+  );
 
   app.get('/activities/:id', { preHandler: view, schema: { tags, params } }, async (req) => ({
     data: presentActivity(await service.getActivity(app.deps, caller(req), req.params.id)),

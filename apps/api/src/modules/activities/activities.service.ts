@@ -52,11 +52,7 @@ function listDomainOf(scope: TenantScope, domainId?: number): number | null {
   return scope.domainId;
 }
 
-async function withExtras(
-  db: DbOrTx,
-  auth: AuthContext,
-  rows: repo.ActivityRow[],
-): Promise<ActivityWithExtras[]> {
+async function withExtras(db: DbOrTx, auth: AuthContext, rows: repo.ActivityRow[]): Promise<ActivityWithExtras[]> {
   const extras = await repo.loadActivityExtras(
     db,
     tenantScopeOf(auth),
@@ -112,7 +108,8 @@ async function applyLabels(
     await repo.replaceActivityStandards(tx, activityId, await checkStandards(tx, domainId, input.standard_ids));
   if (input.product_ids !== undefined)
     await repo.replaceActivityProducts(tx, activityId, await checkProducts(tx, domainId, input.product_ids));
-  if (input.tags !== undefined) await repo.replaceActivityTags(tx, activityId, await tagIdsFor(tx, domainId, input.tags));
+  if (input.tags !== undefined)
+    await repo.replaceActivityTags(tx, activityId, await tagIdsFor(tx, domainId, input.tags));
 }
 
 export async function getActivity(deps: Deps, auth: AuthContext, id: number): Promise<ActivityWithExtras> {

@@ -34,9 +34,13 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post('/activities/folders', { preHandler: build('create'), schema: { tags, body: folderCreateSchema } }, async (req) => ({
-    data: presentFolder(await service.createFolder(app.deps, caller(req), req.body, req.ip)),
-  }));
+  app.post(
+    '/activities/folders',
+    { preHandler: build('create'), schema: { tags, body: folderCreateSchema } },
+    async (req) => ({
+      data: presentFolder(await service.createFolder(app.deps, caller(req), req.body, req.ip)),
+    }),
+  );
 
   app.put(
     '/activities/folders/change-branch',

@@ -130,7 +130,12 @@ export async function updateFolder(deps: Deps, auth: AuthContext, id: number, in
       entityId: id,
       ip,
       details: {
-        before: { title: before.title, folder_id: before.folderId, product_id: before.productId, archived: before.archived },
+        before: {
+          title: before.title,
+          folder_id: before.folderId,
+          product_id: before.productId,
+          archived: before.archived,
+        },
         after: { title: row.title, folder_id: row.folderId, product_id: productId, archived },
       },
     });
@@ -169,7 +174,13 @@ async function activityAndFolder(db: DbOrTx, auth: AuthContext, activityId: numb
   return { activity, folder };
 }
 
-export async function addActivityToFolder(deps: Deps, auth: AuthContext, activityId: number, folderId: number, ip: string) {
+export async function addActivityToFolder(
+  deps: Deps,
+  auth: AuthContext,
+  activityId: number,
+  folderId: number,
+  ip: string,
+) {
   await deps.db.transaction(async (tx) => {
     const { folder } = await activityAndFolder(tx, auth, activityId, folderId);
     await repo.linkActivities(tx, folder.id, [activityId]);
@@ -261,16 +272,14 @@ export async function setFolder(deps: Deps, auth: AuthContext, input: SetFolderI
       const one = await findActivity(tx, scope, input.filter.activity_id, { drafts: true, write: true });
       if (!one) throw new NotFoundError();
     }
-    const ids = (
-      await repo.selectActivitiesToMove(tx, {
-        scope,
-        fromFolderId,
-        archived: input.filter.archived,
-        status: input.filter.status,
-        activityId: input.filter.activity_id,
-        excludeActivityId: input.filter.exclude_activity_id,
-      })
-    );
+    const ids = await repo.selectActivitiesToMove(tx, {
+      scope,
+      fromFolderId,
+      archived: input.filter.archived,
+      status: input.filter.status,
+      activityId: input.filter.activity_id,
+      excludeActivityId: input.filter.exclude_activity_id,
+    });
     const fits = await activitiesFitFolder(tx, scope, ids, target);
     if (fromFolderId !== undefined && fromFolderId !== target.id) await repo.unlinkFromFolder(tx, fits, fromFolderId);
     await repo.unlinkFromTree(tx, fits, target, target.id);
