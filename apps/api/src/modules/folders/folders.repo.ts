@@ -34,10 +34,12 @@ export async function listFolders(
     drafts ? undefined : eq(activities.status, 'published'),
     sql`${activities.id} = af.activity_id`,
   );
+  // the outer column is written out: drizzle leaves a select list's columns unqualified, and inside this
+  // subquery an unqualified "id" would be the activity's
   return db
     .select({
       folder: folders,
-      activitiesCount: sql<number>`(select count(*)::int from ${activityFolders} af join ${activities} on ${counted} where af.folder_id = ${folders.id})`,
+      activitiesCount: sql<number>`(select count(*)::int from ${activityFolders} af join ${activities} on ${counted} where af.folder_id = "folders"."id")`,
     })
     .from(folders)
     .where(
