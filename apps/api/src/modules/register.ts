@@ -7,6 +7,8 @@ import { userRoutes } from './users/users.routes';
 import { organizationRoutes } from './organizations/organizations.routes';
 import { roleRoutes } from './roles/roles.routes';
 import { domainRoutes } from './domains/domains.routes';
+import { mediaFileRoutes, mediaRoutes } from './media/media.routes';
+import { sensorRoutes } from './sensors/sensors.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -20,4 +22,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(realtimeRoutes);
   await app.register(notificationRoutes, { prefix: '/dashboard' });
   await app.register(userTaskRoutes, { prefix: '/dashboard' });
+  await app.register(mediaRoutes, { prefix: '/dashboard' });
+  await app.register(mediaFileRoutes);
+  await app.register(sensorRoutes, { prefix: '/dashboard' });
 }

@@ -11,6 +11,7 @@ import {
   createUser,
 } from './factories';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-credentials';
+import { seedSensorKinds } from './sensors';
 
 /**
  * Seeds the demo district on an empty database: one domain, one district with two schools, a user of each role and
@@ -144,6 +145,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       teacherIds: [teacher.id],
       studentIds: studentIds.slice(0, 3),
     });
+    await seedSensorKinds(tx);
     return true;
   });
 }

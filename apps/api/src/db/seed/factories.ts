@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { accounts, classUsers, classes, domains, organizations, roles, userOrganizations, users } from '../schema';
+import {
+  accounts,
+  classUsers,
+  classes,
+  domains,
+  media,
+  organizations,
+  roles,
+  sensors,
+  userOrganizations,
+  users,
+} from '../schema';
 import { hashPassword } from '../../lib/passwords';
 
 // Row builders shared by the demo seed and the tests: one way to create a tenant tree.
@@ -138,6 +149,45 @@ export async function createClass(
     ...(v.studentIds ?? []).map((userId) => ({ classId: row!.id, userId, userType: 'student', isPrimary: false })),
   ];
   if (members.length) await db.insert(classUsers).values(members);
+  return row!;
+}
+
+/** A media library row (an iframe unless told otherwise); shared in the domain when no account is given. */
+export async function createMedia(
+  db: DbOrTx,
+  v: {
+    domainId: number;
+    accountId?: number | null;
+    type?: string;
+    title?: string;
+    location?: string | null;
+    images?: { small: string; medium: string; large: string } | null;
+    stored?: { type: 'hls' | 'dash' | 'mp4' | 'poster'; src: string }[];
+    sensorIds?: number[];
+  },
+) {
+  const [row] = await db
+    .insert(media)
+    .values({
+      domainId: v.domainId,
+      accountId: v.accountId ?? null,
+      type: v.type ?? 'iframe',
+      title: v.title ?? `Media ${next()}`,
+      location: v.location === undefined ? 'https://tool.example.org/embed' : v.location,
+      images: v.images ?? null,
+      stored: v.stored ?? [],
+      sensorIds: v.sensorIds ?? [],
+    })
+    .returning();
+  return row!;
+}
+
+/** A sensor kind; provider-wide when no domain is given. */
+export async function createSensor(db: DbOrTx, v: { domainId?: number | null; name?: string; code?: string } = {}) {
+  const [row] = await db
+    .insert(sensors)
+    .values({ domainId: v.domainId ?? null, name: v.name ?? `Sensor ${next()}`, code: v.code ?? `S-${next()}` })
+    .returning();
   return row!;
 }
 
