@@ -9,6 +9,8 @@ import { roleRoutes } from './roles/roles.routes';
 import { domainRoutes } from './domains/domains.routes';
 import { activityRoutes } from './activities/activities.routes';
 import { folderRoutes } from './folders/folders.routes';
+import { mediaFileRoutes, mediaRoutes } from './media/media.routes';
+import { sensorRoutes } from './sensors/sensors.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -24,4 +26,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(realtimeRoutes);
   await app.register(notificationRoutes, { prefix: '/dashboard' });
   await app.register(userTaskRoutes, { prefix: '/dashboard' });
+  await app.register(mediaRoutes, { prefix: '/dashboard' });
+  await app.register(mediaFileRoutes);
+  await app.register(sensorRoutes, { prefix: '/dashboard' });
 }
