@@ -7,6 +7,8 @@ import { userRoutes } from './users/users.routes';
 import { organizationRoutes } from './organizations/organizations.routes';
 import { roleRoutes } from './roles/roles.routes';
 import { domainRoutes } from './domains/domains.routes';
+import { screenRoutes } from './screens/screens.routes';
+import { activityCopyRoutes } from './activities/activity-copy.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -20,4 +22,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(realtimeRoutes);
   await app.register(notificationRoutes, { prefix: '/dashboard' });
   await app.register(userTaskRoutes, { prefix: '/dashboard' });
+  await app.register(screenRoutes, { prefix: '/dashboard' });
+  await app.register(activityCopyRoutes, { prefix: '/dashboard' });
 }
