@@ -89,7 +89,8 @@ export const en = {
       screenNotInActivity: 'This screen is not part of the activity.',
       sectionOrderInvalid: 'Sections must start at 1 and go up one at a time, without gaps.',
       orderScreensMismatch: 'The order must list every screen of the activity exactly once.',
-      screenLinked: 'This screen is linked to a screen of another activity and cannot be edited here. Disconnect it first.',
+      screenLinked:
+        'This screen is linked to a screen of another activity and cannot be edited here. Disconnect it first.',
       linkSameActivity: 'A screen cannot be linked into its own activity.',
       otherDomain: 'Content can only be copied within its own domain.',
       targetRequired: 'Choose the activity whose linked screens should be deleted.',

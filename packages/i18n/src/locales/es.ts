@@ -91,7 +91,8 @@ export const es: Catalog = {
       screenNotInActivity: 'Esta pantalla no forma parte de la actividad.',
       sectionOrderInvalid: 'Las secciones deben empezar en 1 y aumentar de una en una, sin huecos.',
       orderScreensMismatch: 'El orden debe incluir cada pantalla de la actividad exactamente una vez.',
-      screenLinked: 'Esta pantalla está vinculada a una pantalla de otra actividad y no se puede editar aquí. Desvincúlela primero.',
+      screenLinked:
+        'Esta pantalla está vinculada a una pantalla de otra actividad y no se puede editar aquí. Desvincúlela primero.',
       linkSameActivity: 'Una pantalla no se puede vincular en su propia actividad.',
       otherDomain: 'El contenido solo se puede copiar dentro de su propio dominio.',
       targetRequired: 'Elija la actividad cuyas pantallas vinculadas se deben eliminar.',
