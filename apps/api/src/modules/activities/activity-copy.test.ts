@@ -112,6 +112,10 @@ describe('duplicate and clone', () => {
     });
     expect(invalid.statusCode).toBe(422);
     expect(await countOf(w, 'activities', `source_activity_id = ${src.activity.id}`)).toBe(1);
+    // without a body a domain caller's clone is owned like the original
+    const plain = await call(t.app, 'POST', `${D}/activities/${src.activity.id}/clone`, { token: w.tokens.domain });
+    expect(plain.statusCode).toBe(200);
+    expect(json<CopyJson>(plain)).toMatchObject({ account_id: null, source_activity_id: src.activity.id });
   });
 });
 

@@ -147,8 +147,9 @@ export async function createScreen(
     const section = input.section ?? prev;
     const order = list.map((s) => ({ id: s.id, section: s.section }));
     if (section === prev + 1 && index >= 0) {
-      // a new section starts here: every later screen moves up one section
-      for (let i = index + 1; i < order.length; i++) order[i]!.section += 1;
+      // a new section starts here: every later screen moves up one section, unless the next screen already starts
+      // that section (then the new screen simply opens it)
+      if (order[index + 1]?.section === prev) for (let i = index + 1; i < order.length; i++) order[i]!.section += 1;
     } else if (section !== prev) {
       throw ValidationError.field('section', 'errors.activityContent.sectionOrderInvalid', {}, true);
     }

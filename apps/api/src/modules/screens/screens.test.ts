@@ -141,6 +141,13 @@ describe('screens and sections', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ message: 'Sections must start at 1 and go up one at a time, without gaps.' });
     expect(await countOf(w, 'screens', `activity_id = ${activity.id}`)).toBe(5);
+    // after the last screen of section 1, section 2 already starts: the new screen opens it, nothing moves
+    const join = await call(t.app, 'POST', url, {
+      token: w.tokens.domain,
+      body: { after_screen_id: screens[0]!.screen.id, section: 2 },
+    });
+    expect(join.statusCode).toBe(200);
+    expect((await state(activity.id)).screens.map((x) => x.section)).toEqual([1, 2, 2, 2, 2, 2]);
   });
 
   it('removes a screen; a section it empties goes and the sections above move down', async () => {
