@@ -191,7 +191,7 @@ export async function exportActivity(deps: Deps, auth: AuthContext, id: number):
       .sort((x, y) => x.id - y.id)
       .map((m) => ({
         id: m.id,
-        type: m.type,
+        type: m.type as ExportDocument['media'][number]['type'],
         title: m.title,
         location: m.location,
         images: m.images ?? null,
