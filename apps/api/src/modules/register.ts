@@ -11,6 +11,8 @@ import { activityRoutes } from './activities/activities.routes';
 import { folderRoutes } from './folders/folders.routes';
 import { mediaFileRoutes, mediaRoutes } from './media/media.routes';
 import { sensorRoutes } from './sensors/sensors.routes';
+import { screenRoutes } from './screens/screens.routes';
+import { activityCopyRoutes } from './activities/activity-copy.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -29,4 +31,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mediaRoutes, { prefix: '/dashboard' });
   await app.register(mediaFileRoutes);
   await app.register(sensorRoutes, { prefix: '/dashboard' });
+  await app.register(screenRoutes, { prefix: '/dashboard' });
+  await app.register(activityCopyRoutes, { prefix: '/dashboard' });
 }
