@@ -115,7 +115,10 @@ async function lighthouseScores(): Promise<void> {
         ].join('  ')}`,
       );
       if (process.env.BENCH_LIGHTHOUSE_DIR && result) {
-        writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `lighthouse-${app}.json`), JSON.stringify(result.lhr));
+        writeFileSync(
+          path.join(process.env.BENCH_LIGHTHOUSE_DIR, `lighthouse-${app}.json`),
+          JSON.stringify(result.lhr),
+        );
       }
     }
   } finally {
