@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { i18nReady } from '../lib/i18n';
 import { runtimeConfig } from '../lib/runtime-config';
 import { Providers, type AntdDefaults } from './providers';
 import { createAppRouter, type AppRoutes } from './router';
@@ -16,11 +17,14 @@ export function mountApp({ antd, ...routes }: AppRoutes & { antd?: AntdDefaults 
   const store = createStore();
   const router = createAppRouter(routes);
 
-  createRoot(container).render(
-    <StrictMode>
-      <Providers store={store} antd={antd}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  // the first paint is in the language stored on this device: its catalogue loads before anything renders
+  void i18nReady.then(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <Providers store={store} antd={antd}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }
