@@ -103,8 +103,9 @@ function staticSignInShell(app: AppName, options: { buttonMinWidth?: number }): 
                 .map((f) => `/${f}`)
                 .filter((f) => !preloads.includes(f) && f !== scripts[0])
             : [];
-        // after the next frame; the timer also starts a page opened in a background tab, where frames wait
-        const loader = `(function(){var started=false;function start(){if(started)return;started=true;var d=document,shell=d.getElementById('aula-shell');${JSON.stringify(preloads)}.concat(shell&&!shell.hidden?${JSON.stringify(signInPreloads)}:[]).forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(scripts[0])};d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)})();`;
+        // After the next frame (the timer also starts a page opened in a background tab, where frames wait): the
+        // entry first, then its imports as preloads, a few per task, since each costs the main thread a little.
+        const loader = `(function(){var started=false;function start(){if(started)return;started=true;var d=document,shell=d.getElementById('aula-shell'),s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(scripts[0])};d.head.appendChild(s);var urls=${JSON.stringify(signInPreloads)}.filter(function(){return shell&&!shell.hidden}).concat(${JSON.stringify(preloads)});(function batch(){urls.splice(0,4).forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});if(urls.length)setTimeout(batch,0)})()}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)})();`;
         return page.replace('</body>', `<script>${loader}</script></body>`);
       },
     },

@@ -31,6 +31,11 @@ export function mountApp({ antd, ...routes }: AppRoutes & { antd?: AntdDefaults 
   if (!container) throw new Error('index.html has no #root element');
 
   applyFavicon(runtimeConfig.theme);
+  // in a task of its own, apart from evaluating the scripts: two shorter tasks keep the page responsive
+  setTimeout(() => start(container, routes, antd), 0);
+}
+
+function start(container: HTMLElement, routes: AppRoutes, antd: AntdDefaults | undefined): void {
   const store = createStore();
   const router = createAppRouter(routes);
 
