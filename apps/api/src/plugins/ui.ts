@@ -100,7 +100,7 @@ export async function buildUiServer(root: string, options: UiServerOptions): Pro
     return sendIndex(req, reply);
   });
   ui.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/assets/') && reply.statusCode === 200) {
+    if (req.url.startsWith('/assets/') && (reply.statusCode === 200 || reply.statusCode === 304)) {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
     }
   });
