@@ -2,7 +2,7 @@
 // student under 200 KB), and, when Lighthouse can run here, its mobile performance score of both sign-in pages
 // (aim: at least 90). Builds both apps first. Prints figures; asserts nothing.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { launch as launchChrome } from 'chrome-launcher';
@@ -99,11 +99,27 @@ async function lighthouseScores(): Promise<void> {
       // default config: mobile form factor with simulated slow 4G and 4x CPU slowdown
       const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
       const score = result?.lhr.categories.performance?.score;
-      const fcp = result?.lhr.audits['first-contentful-paint']?.displayValue ?? '?';
-      const lcp = result?.lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
+      // each metric's value and its own score (0-100), so a run shows where points are lost
+      const metric = (id: string, label: string) => {
+        const audit = result?.lhr.audits[id];
+        const value = audit?.displayValue ?? '?';
+        return `${label} ${value} (${audit?.score == null ? '?' : Math.round(audit.score * 100)})`;
+      };
       console.log(
-        `lighthouse ${app.padEnd(9)} performance ${score == null ? '?' : Math.round(score * 100)} (aim >= 90)  FCP ${fcp}  LCP ${lcp}`,
+        `lighthouse ${app.padEnd(9)} performance ${score == null ? '?' : Math.round(score * 100)} (aim >= 90)  ${[
+          metric('first-contentful-paint', 'FCP'),
+          metric('largest-contentful-paint', 'LCP'),
+          metric('total-blocking-time', 'TBT'),
+          metric('cumulative-layout-shift', 'CLS'),
+          metric('speed-index', 'SI'),
+        ].join('  ')}`,
       );
+      if (process.env.BENCH_LIGHTHOUSE_DIR && result) {
+        writeFileSync(
+          path.join(process.env.BENCH_LIGHTHOUSE_DIR, `lighthouse-${app}.json`),
+          JSON.stringify(result.lhr),
+        );
+      }
     }
   } finally {
     chrome.kill();

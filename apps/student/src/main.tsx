@@ -2,9 +2,7 @@ import '@aula/web/app/global.css';
 import { lazyRoute } from '@aula/web/app/lazy-route.ts';
 import { mountApp } from '@aula/web/app/mount.tsx';
 import { paths } from '@aula/web/config/paths.ts';
-
-/** 001 section 9: buttons of the student UI are at least 110px wide, easier targets for young students. */
-const STUDENT_BUTTON_MIN_WIDTH = 110;
+import { STUDENT_BUTTON_MIN_WIDTH } from './config/buttons';
 
 // The student app: the shared shell (@aula/web) with the student sign-in page and the student's own pages.
 mountApp({

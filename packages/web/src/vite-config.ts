@@ -1,6 +1,14 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { en } from '@aula/i18n/locales/en';
+import { es } from '@aula/i18n/locales/es';
+import { uk } from '@aula/i18n/locales/uk';
 import type { AppName } from './app-name';
+import { signInShell } from './sign-in-shell';
 
 // In production the API server answers GET /config.js; `vite dev` has no such server, so it serves one here.
 function devRuntimeConfig(): Plugin {
@@ -20,6 +28,90 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes a .br and a .gz beside each built script, style sheet and icon, so the UI server (apps/api/src/plugins/ui.ts)
+ * sends them compressed at the highest levels without compressing per request. index.html is left out: the server
+ * adds the runtime configuration to it per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'aula-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((f) => /\.(js|css|svg|json)$/.test(f) && !f.startsWith('.vite/'));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(dir, file);
+          const bytes = await readFile(full);
+          if (bytes.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+            gzipAsync(bytes, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Writes the static sign-in page (sign-in-shell.ts) into index.html, so the first paint needs no script. In the
+ * build, the page's own style sheet is written inline (no request before the first paint), and the app's scripts
+ * are requested once the page has painted: on a slow link they would otherwise share its bandwidth with the page,
+ * and on a fast one their start-up work would run before the page is shown.
+ */
+function staticSignInShell(app: AppName, options: { buttonMinWidth?: number }): Plugin {
+  const shell = signInShell(app, { en, es, uk }, options);
+  return {
+    name: 'aula-sign-in-shell',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+        let page = html
+          .replace('</head>', `${shell.head}</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${shell.root}</div>`);
+        if (!ctx.bundle) return page; // vite dev: its own scripts, as they are
+        const scripts: string[] = [];
+        const preloads: string[] = [];
+        page = page
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
+            scripts.push(src);
+            return '';
+          })
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+            preloads.push(href);
+            return '';
+          })
+          .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (tag, file: string) => {
+            const asset = ctx.bundle?.[file];
+            return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
+          });
+        if (scripts.length !== 1) throw new Error(`index.html should load one entry script, found ${scripts.length}`);
+        // the sign-in page's own code, fetched beside the entry when the sign-in page is what shows
+        const signInChunk = Object.values(ctx.bundle).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/features/auth/components/sign-in-page.tsx'),
+        );
+        const signInPreloads =
+          signInChunk?.type === 'chunk'
+            ? [signInChunk.fileName, ...signInChunk.imports]
+                .map((f) => `/${f}`)
+                .filter((f) => !preloads.includes(f) && f !== scripts[0])
+            : [];
+        // After the next frame (the timer also starts a page opened in a background tab, where frames wait): the
+        // entry first, then its imports as preloads, a few per task, since each costs the main thread a little.
+        const loader = `(function(){var started=false;function start(){if(started)return;started=true;var d=document,shell=d.getElementById('aula-shell'),s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(scripts[0])};d.head.appendChild(s);var urls=${JSON.stringify(signInPreloads)}.filter(function(){return shell&&!shell.hidden}).concat(${JSON.stringify(preloads)});(function batch(){urls.splice(0,4).forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});if(urls.length)setTimeout(batch,0)})()}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)})();`;
+        return page.replace('</body>', `<script>${loader}</script></body>`);
+      },
+    },
+  };
+}
+
 /**
  * The Vite config of a front end. `app` becomes the build-time constant `__AULA_APP__` (app-name.ts). The apps load
  * it with `--configLoader runner`: Vite's default config bundler leaves workspace packages to Node, which cannot
@@ -29,13 +121,16 @@ export function webAppConfig({
   app,
   port,
   previewPort,
+  buttonMinWidth,
 }: {
   app: AppName;
   port: number;
   previewPort: number;
+  /** The app's minimum button width, when it sets one (the static sign-in page draws its buttons alike). */
+  buttonMinWidth?: number;
 }): UserConfig {
   return defineConfig({
-    plugins: [react(), devRuntimeConfig()],
+    plugins: [react(), devRuntimeConfig(), staticSignInShell(app, { buttonMinWidth }), precompress()],
     define: { __AULA_APP__: JSON.stringify(app) },
     server: { port, strictPort: false },
     preview: { port: previewPort },

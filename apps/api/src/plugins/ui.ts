@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { themeForHost } from '@aula/domain/themes';
 import type { Config } from '../config';
@@ -13,11 +14,100 @@ export const UI_APPS = {
   student: path.join(ROOT, 'apps/student/dist'),
 } as const;
 
+/** The tag Vite's index.html loads the runtime configuration with; the server puts the configuration there inline. */
+const CONFIG_SCRIPT = '<script src="/config.js"></script>';
+
+interface UiServerOptions {
+  config: Pick<Config, 'DASHBOARD_URL' | 'STUDENT_URL'>;
+  apiPort: number;
+  realtimePort: number | null;
+}
+
+/** The runtime configuration of a page served from `host` (API and realtime addresses follow that host). */
+function runtimeConfigFor(req: FastifyRequest, { config, apiPort, realtimePort }: UiServerOptions) {
+  const host = req.hostname.replace(/:\d+$/, '');
+  const proto = req.protocol;
+  return {
+    apiUrl: `${proto}://${host}:${apiPort}`,
+    realtimeUrl: realtimePort ? `${proto === 'https' ? 'wss' : 'ws'}://${host}:${realtimePort}` : null,
+    host,
+    // the same rule the page applies to its own host name
+    theme: themeForHost(host),
+    // the two front ends, for links from one to the other (the role chooser of 000 section 2)
+    dashboardUrl: config.DASHBOARD_URL,
+    studentUrl: config.STUDENT_URL,
+  };
+}
+
+/** A script statement that is safe inside an HTML <script> element too (the host comes from the request). */
+function configScript(cfg: object): string {
+  const json = JSON.stringify(cfg)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `window.__AULA_CONFIG__ = ${json};`;
+}
+
+/** Brotli or gzip for a response made per request (index.html); the built assets are compressed at build time. */
+function sendCompressed(req: FastifyRequest, reply: FastifyReply, body: string) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) {
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body));
+  return reply.send(body);
+}
+
 /**
- * Serves one built front end as a single-page app on its own port, plus /config.js: the runtime configuration the
- * page reads before it starts (API and realtime addresses follow the host the page was served from, so a theme's
- * host reaches the API on the same host; the theme is the one packages/domain/src/themes.ts gives that host).
+ * One built front end as a single-page app: hashed assets with long caching, sent brotli- or gzip-compressed from
+ * the files the build wrote beside them; every other path gets index.html with the runtime configuration inline
+ * (no extra request before the page can start; GET /config.js still answers for `vite dev` and older pages).
  */
+export async function buildUiServer(root: string, options: UiServerOptions): Promise<FastifyInstance> {
+  const ui = Fastify({ logger: false });
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+  await ui.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    // index.html is never sent as the file: it always carries the configuration of the host asking (below)
+    allowedPath: (pathName) => !pathName.startsWith('/index.html'),
+  });
+  ui.get('/config.js', async (req, reply) => {
+    return reply
+      .type('application/javascript')
+      .header('cache-control', 'no-store')
+      .send(configScript(runtimeConfigFor(req, options)));
+  });
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
+    const html = indexHtml.replace(
+      CONFIG_SCRIPT,
+      () => `<script>${configScript(runtimeConfigFor(req, options))}</script>`,
+    );
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    return sendCompressed(req, reply, html);
+  };
+  ui.setNotFoundHandler(async (req, reply) => {
+    // hashed assets are immutable; anything else that is not a file is a client route
+    if (req.url.startsWith('/assets/')) return reply.status(404).send('Not found');
+    return sendIndex(req, reply);
+  });
+  ui.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/assets/') && (reply.statusCode === 200 || reply.statusCode === 304)) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    }
+  });
+  return ui;
+}
+
+/** Serves one built front end on its own port; null when that app has not been built. */
 export async function startUiServer(
   app: keyof typeof UI_APPS,
   port: number,
@@ -27,34 +117,7 @@ export async function startUiServer(
 ): Promise<FastifyInstance | null> {
   const root = UI_APPS[app];
   if (!existsSync(path.join(root, 'index.html'))) return null;
-  const ui = Fastify({ logger: false });
-  await ui.register(fastifyStatic, { root, wildcard: false, index: false, cacheControl: false });
-  ui.get('/config.js', async (req, reply) => {
-    const host = req.hostname.replace(/:\d+$/, '');
-    const proto = req.protocol;
-    const cfg = {
-      apiUrl: `${proto}://${host}:${apiPort}`,
-      realtimeUrl: realtimePort ? `${proto === 'https' ? 'wss' : 'ws'}://${host}:${realtimePort}` : null,
-      host,
-      // the same rule the page applies to its own host name
-      theme: themeForHost(host),
-      // the two front ends, for links from one to the other (the role chooser of 000 section 2)
-      dashboardUrl: config.DASHBOARD_URL,
-      studentUrl: config.STUDENT_URL,
-    };
-    return reply
-      .type('application/javascript')
-      .header('cache-control', 'no-store')
-      .send(`window.__AULA_CONFIG__ = ${JSON.stringify(cfg)};`);
-  });
-  ui.setNotFoundHandler(async (req, reply) => {
-    // hashed assets are immutable; anything else that is not a file is a client route
-    if (req.url.startsWith('/assets/')) return reply.status(404).send('Not found');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
-  ui.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-  });
+  const ui = await buildUiServer(root, { config, apiPort, realtimePort });
   await ui.listen({ port, host: config.HOST });
   return ui;
 }

@@ -1,26 +1,57 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { i18nReady } from '../lib/i18n';
 import { runtimeConfig } from '../lib/runtime-config';
 import { Providers, type AntdDefaults } from './providers';
 import { createAppRouter, type AppRoutes } from './router';
 import { createStore } from './store';
 import { applyFavicon } from './theme';
 
-/** Starts a front end: favicon, store, router and providers, rendered into index.html's #root. */
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Settles once the router has loaded the code of the first page (its lazy routes). */
+function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Starts a front end: favicon, store, router and providers, rendered into index.html's #root. Until then #root
+ * shows the static sign-in page or loading text of index.html (sign-in-shell.ts).
+ */
 export function mountApp({ antd, ...routes }: AppRoutes & { antd?: AntdDefaults }): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
   applyFavicon(runtimeConfig.theme);
+  // in a task of its own, apart from evaluating the scripts: two shorter tasks keep the page responsive
+  setTimeout(() => start(container, routes, antd), 0);
+}
+
+function start(container: HTMLElement, routes: AppRoutes, antd: AntdDefaults | undefined): void {
   const store = createStore();
   const router = createAppRouter(routes);
 
-  createRoot(container).render(
-    <StrictMode>
-      <Providers store={store} antd={antd}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  // The first render waits for the stored language's catalogue and the first page's code, so it replaces the
+  // static page with the real one in one step (no loading screen in between). It renders as a transition, which
+  // React splits into short tasks: the page stays responsive while it builds.
+  void Promise.all([i18nReady, routerReady(router)]).then(() => {
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <Providers store={store} antd={antd}>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      );
+    });
+  });
 }

@@ -1,14 +1,10 @@
-import { App as AntApp, ConfigProvider, type ConfigProviderProps } from 'antd';
-import enUS from 'antd/locale/en_US';
-import esES from 'antd/locale/es_ES';
-import ukUA from 'antd/locale/uk_UA';
-import type { Locale } from 'antd/es/locale';
-import type { LanguageCode } from '@aula/domain/languages';
-import { useEffect, type ReactNode } from 'react';
+import { ConfigProvider, theme, type ConfigProviderProps } from 'antd';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
+import { antdLocale } from '../lib/antd-locale';
 import { i18n } from '../lib/i18n';
-import { setNotifier } from '../lib/notifier';
+import { isToastHostRequested, requestToastHost, subscribeToastHostRequest } from '../lib/notifier';
 import { runtimeConfig } from '../lib/runtime-config';
 import type { AppStore } from './store';
 import { themes } from './theme';
@@ -16,27 +12,50 @@ import { themes } from './theme';
 /** Component defaults an app sets for all of its screens (e.g. the student app's wider buttons). */
 export type AntdDefaults = Pick<ConfigProviderProps, 'button'>;
 
-const antdLocales: Record<LanguageCode, Locale> = { en: enUS, es: esES, uk: ukUA };
+const ToastHost = lazy(() => import('./toast-host'));
 
-/** Hands AntD's themed message API to the response handler, which runs outside React. */
-function NotifierBridge() {
-  const app = AntApp.useApp();
+/** The toast host loads when the browser is first idle after the first page, or earlier for an early toast. */
+function Toasts() {
+  const requested = useSyncExternalStore(subscribeToastHostRequest, isToastHostRequested);
   useEffect(() => {
-    setNotifier(app);
-    return () => setNotifier(null);
-  }, [app]);
-  return null;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(requestToastHost, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(requestToastHost, 2000);
+    return () => clearTimeout(id);
+  }, []);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
+}
+
+/** The base text of every screen (AntD's App sets the same on its element): colour, size, line height, font. */
+function BaseText({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
+  );
 }
 
 function ThemedAntd({ antd, children }: { antd: AntdDefaults | undefined; children: ReactNode }) {
   const { i18n: active } = useTranslation();
-  const locale = antdLocales[active.language as LanguageCode] ?? enUS;
   return (
-    <ConfigProvider theme={themes[runtimeConfig.theme]} locale={locale} {...antd}>
-      <AntApp>
-        <NotifierBridge />
-        {children}
-      </AntApp>
+    <ConfigProvider theme={themes[runtimeConfig.theme]} locale={antdLocale(active.language)} {...antd}>
+      <BaseText>{children}</BaseText>
+      <Toasts />
     </ConfigProvider>
   );
 }

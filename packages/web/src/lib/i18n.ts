@@ -1,9 +1,11 @@
-import { createI18n, resources } from '@aula/i18n/translate';
+import { isCatalogueLanguage, loadCatalogue } from '@aula/i18n/catalogues';
+import { en, type Catalog } from '@aula/i18n/locales/en';
+import { createI18n } from '@aula/i18n/setup';
 import type { LanguageCode } from '@aula/domain/languages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAntdLocale } from './antd-locale';
 
-type Catalog = (typeof resources)['en']['translation'];
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
@@ -15,27 +17,48 @@ const LANGUAGE_KEY = `aula.${__AULA_APP__}.language`;
 
 // The catalogues decide which languages the interface can show. Values from @aula/domain/languages are imported
 // as types only: that module builds zod schemas, which would otherwise land in the first bundle.
-function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && Object.hasOwn(resources, value);
-}
-
 function readStoredLanguage(): LanguageCode | undefined {
   try {
     const stored = localStorage.getItem(LANGUAGE_KEY);
-    return isLanguageCode(stored) ? stored : undefined;
+    return isCatalogueLanguage(stored) ? stored : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Without a stored choice the shared setup's default applies (English, 001 section 1). */
-export const i18n = createI18n(readStoredLanguage());
+// English (the default, 001 section 1, and the fallback) ships with the first bundle; Spanish and Ukrainian load
+// when first shown, each with AntD's texts in that language.
+export const i18n = createI18n('en', { en });
+
+async function loadLanguage(lng: LanguageCode): Promise<void> {
+  await Promise.all([
+    i18n.hasResourceBundle(lng, 'translation')
+      ? undefined
+      : loadCatalogue(lng).then((catalog) => i18n.addResourceBundle(lng, 'translation', catalog)),
+    loadAntdLocale(lng),
+  ]);
+}
 
 // Screen readers pick their voice from <html lang>, so it follows the interface language.
 document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
 });
+
+/**
+ * Settles once the language stored on this device is loaded and applied; the app renders after it, so the first
+ * paint is already in that language. If its catalogue cannot be loaded the interface stays in English.
+ */
+export const i18nReady: Promise<void> = (async () => {
+  const stored = readStoredLanguage();
+  if (!stored || stored === 'en') return;
+  try {
+    await loadLanguage(stored);
+    await i18n.changeLanguage(stored);
+  } catch {
+    // offline or a stale deployment: English rather than no interface
+  }
+})();
 
 /** Translation outside React (middleware, form rules). */
 export function translate(key: MessageKey, params?: MessageParams): string {
@@ -48,9 +71,17 @@ export function useT(): (key: MessageKey, params?: MessageParams) => string {
   return useCallback((key, params) => t(key, params), [t]);
 }
 
-/** Applies a language from the user's settings or a switcher, and remembers it on this device. */
+/**
+ * Applies a language from the user's settings or a switcher, and remembers it on this device. The language's
+ * catalogue loads first, so the interface switches in one step; if it cannot load, the language stays as it was.
+ */
 export async function changeLanguage(lng: unknown): Promise<void> {
-  if (!isLanguageCode(lng) || lng === i18n.language) return;
+  if (!isCatalogueLanguage(lng) || lng === i18n.language) return;
+  try {
+    await loadLanguage(lng);
+  } catch {
+    return;
+  }
   try {
     localStorage.setItem(LANGUAGE_KEY, lng);
   } catch {

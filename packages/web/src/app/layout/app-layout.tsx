@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../../features/language/components/language-sw
 import { RealtimeProvider } from '../../features/realtime/realtime-provider';
 import { useAppSelector } from '../hooks';
 import { useT } from '../../lib/i18n';
+import { Feedback } from '../feedback';
 
 /**
  * The signed-in shell: brand, the app's header controls, language, the user and sign-out on top, the page below.
@@ -34,56 +35,59 @@ export function AppLayout({
 
   return (
     <RealtimeProvider>
-      <Layout style={{ minHeight: '100vh' }}>
-        <a className="skip-link" href="#main-content">
-          {t(`${__AULA_APP__}.layout.skipToContent`)}
-        </a>
-        <Layout.Header
-          style={{
-            background: token.colorBgContainer,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            paddingInline: 24,
-          }}
-        >
-          <Flex align="center" justify="space-between" style={{ height: '100%' }} gap="middle">
-            {brand}
-            <Flex align="center" gap="middle">
-              {HeaderItems && (
-                <Suspense fallback={null}>
-                  <HeaderItems />
-                </Suspense>
-              )}
-              <LanguageSwitcher />
-              {user && (
-                <Flex align="center" gap="small">
-                  <Avatar aria-hidden style={{ background: token.colorPrimary }}>
-                    {initials(user.first_name, user.last_name)}
-                  </Avatar>
-                  <span className="header-user-name" style={{ fontWeight: 600 }}>
-                    {`${user.first_name} ${user.last_name}`}
-                  </span>
-                </Flex>
-              )}
-              <Button loading={isSigningOut} onClick={() => void signOut()}>
-                {t(`${__AULA_APP__}.layout.signOut`)}
-              </Button>
+      {/* App.useApp() for the signed-in screens (settings messages, the dashboard's notifications) */}
+      <Feedback>
+        <Layout style={{ minHeight: '100vh' }}>
+          <a className="skip-link" href="#main-content">
+            {t(`${__AULA_APP__}.layout.skipToContent`)}
+          </a>
+          <Layout.Header
+            style={{
+              background: token.colorBgContainer,
+              borderBottom: `1px solid ${token.colorBorderSecondary}`,
+              paddingInline: 24,
+            }}
+          >
+            <Flex align="center" justify="space-between" style={{ height: '100%' }} gap="middle">
+              {brand}
+              <Flex align="center" gap="middle">
+                {HeaderItems && (
+                  <Suspense fallback={null}>
+                    <HeaderItems />
+                  </Suspense>
+                )}
+                <LanguageSwitcher />
+                {user && (
+                  <Flex align="center" gap="small">
+                    <Avatar aria-hidden style={{ background: token.colorPrimary }}>
+                      {initials(user.first_name, user.last_name)}
+                    </Avatar>
+                    <span className="header-user-name" style={{ fontWeight: 600 }}>
+                      {`${user.first_name} ${user.last_name}`}
+                    </span>
+                  </Flex>
+                )}
+                <Button loading={isSigningOut} onClick={() => void signOut()}>
+                  {t(`${__AULA_APP__}.layout.signOut`)}
+                </Button>
+              </Flex>
             </Flex>
-          </Flex>
-        </Layout.Header>
-        <div className={Navigation ? 'app-body app-body-with-navigation' : 'app-body'}>
-          {Navigation && (
-            <div className="app-navigation" style={{ background: token.colorBgContainer }}>
-              {/* the menu may load on demand; the page does not wait for it */}
-              <Suspense fallback={null}>
-                <Navigation />
-              </Suspense>
-            </div>
-          )}
-          <Layout.Content id="main-content" tabIndex={-1} style={{ padding: 24, minWidth: 0 }}>
-            <Outlet />
-          </Layout.Content>
-        </div>
-      </Layout>
+          </Layout.Header>
+          <div className={Navigation ? 'app-body app-body-with-navigation' : 'app-body'}>
+            {Navigation && (
+              <div className="app-navigation" style={{ background: token.colorBgContainer }}>
+                {/* the menu may load on demand; the page does not wait for it */}
+                <Suspense fallback={null}>
+                  <Navigation />
+                </Suspense>
+              </div>
+            )}
+            <Layout.Content id="main-content" tabIndex={-1} style={{ padding: 24, minWidth: 0 }}>
+              <Outlet />
+            </Layout.Content>
+          </div>
+        </Layout>
+      </Feedback>
     </RealtimeProvider>
   );
 }

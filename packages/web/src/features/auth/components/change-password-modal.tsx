@@ -1,6 +1,7 @@
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { errorMessages } from '../../../lib/api-errors';
+import { toastSuccess } from '../../../lib/notifier';
 import { useT } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useChangePasswordMutation } from '../api';
@@ -18,7 +19,6 @@ interface Values {
  */
 export function ChangePasswordModal() {
   const t = useT();
-  const { message } = App.useApp();
   const user = useAppSelector(selectCurrentUser);
   const [form] = Form.useForm<Values>();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
@@ -26,7 +26,7 @@ export function ChangePasswordModal() {
   const onFinish = async (values: Values) => {
     try {
       const result = await changePassword({ current_password: user?.email ?? '', ...values }).unwrap();
-      void message.success(result.message ?? t('auth.passwordUpdated'));
+      toastSuccess(result.message ?? t('auth.passwordUpdated'));
     } catch (error) {
       const fields = serverFieldErrors(error, ['password', 'password_confirmation']);
       if (fields.length > 0) form.setFields(fields);

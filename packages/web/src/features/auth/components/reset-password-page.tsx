@@ -1,8 +1,9 @@
-import { Alert, App, Button, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { href } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-errors';
+import { toastSuccess } from '../../../lib/notifier';
 import { useT } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useResetPasswordMutation, useValidateResetTokenQuery } from '../api';
@@ -21,7 +22,6 @@ interface ResetValues {
  */
 export function ResetPasswordPage() {
   const t = useT();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const [form] = Form.useForm<ResetValues>();
@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
     try {
       const result = await resetPassword({ token, ...values }).unwrap();
       // long enough to read on the sign-in page
-      void message.success({ content: result.message ?? t('auth.passwordUpdated'), duration: 10 });
+      toastSuccess(result.message ?? t('auth.passwordUpdated'), 10);
       await navigate(href.signIn(), { replace: true });
     } catch (failure) {
       form.setFields(serverFieldErrors(failure, FIELDS));
