@@ -51,7 +51,6 @@ export function ChoiceQuestion({
       disabled={readOnly}
       onChange={(ids) => onChange({ options: options.map((o) => o.id).filter((id) => ids.includes(id)) })}
       style={vertical}
-      aria-labelledby={labelId}
       aria-describedby={textId}
     >
       {options.map((o) => (
