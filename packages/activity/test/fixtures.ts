@@ -16,7 +16,12 @@ export function paragraph(...children: LexicalNode[]): LexicalState {
   return { root: { type: 'root', children: [{ type: 'paragraph', children }] } };
 }
 
-export function item(type: string, large: number, content: ContentItem['content'] = {}, id = `${type}-${large}`): ContentItem {
+export function item(
+  type: string,
+  large: number,
+  content: ContentItem['content'] = {},
+  id = `${type}-${large}`,
+): ContentItem {
   return { id, type, sizes: { large }, content };
 }
 
@@ -25,7 +30,16 @@ export function option(id: number, label: string, isCorrect = false, slot?: stri
 }
 
 export function question(id: number, type: Question['type'], extra: Partial<Question> = {}): Question {
-  return { id, type, text: text(`Question ${id} text`), label: `Question ${id}`, options: [], media: [], random_order: 0, ...extra };
+  return {
+    id,
+    type,
+    text: text(`Question ${id} text`),
+    label: `Question ${id}`,
+    options: [],
+    media: [],
+    random_order: 0,
+    ...extra,
+  };
 }
 
 export function media(id: number, type: MediaItem['type'] = 'image'): MediaItem {

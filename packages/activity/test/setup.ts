@@ -24,6 +24,15 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+// user-event moves between radio buttons by name through CSS.escape, which jsdom lacks
+if (!globalThis.CSS?.escape) {
+  globalThis.CSS = {
+    ...globalThis.CSS,
+    escape: (s: string) => s.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`),
+  } as typeof CSS;
+}
+// dnd-kit's keyboard sensor scrolls the picked-up option into view
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 initTestI18n();
 afterEach(cleanup);

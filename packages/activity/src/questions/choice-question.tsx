@@ -21,7 +21,12 @@ export function ChoiceQuestion({
   const label = (o: (typeof options)[number]) => (
     <span style={showCorrect && o.is_correct ? { color: CORRECT_COLOR, fontWeight: 600 } : undefined}>
       {o.option}
-      {showCorrect && o.is_correct ? <span style={srOnly}> ({t('activity.question.correct')})</span> : null}
+      {showCorrect && o.is_correct ? (
+        <>
+          {' '}
+          <span style={srOnly}>({t('activity.question.correct')})</span>
+        </>
+      ) : null}
     </span>
   );
   const vertical = { display: 'flex', flexDirection: 'column' as const, gap: 8 };
