@@ -47,7 +47,7 @@ describe('ActivityPreview', () => {
     const user = userEvent.setup();
     render(<ActivityPreview screens={screens} />);
     expect(screen.getByText('Screen 1 of 2')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Previous screen' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous screen' }).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Next screen' }));
     expect(within(frame()).getByRole('heading', { name: 'Second screen' })).toBeTruthy();
     expect(screen.getByText('Screen 2 of 2')).toBeTruthy();
@@ -61,7 +61,7 @@ describe('ActivityPreview', () => {
     const user = userEvent.setup();
     render(<ActivityPreview screens={screens} />);
     await user.type(within(frame()).getByRole('textbox', { name: 'Why?' }), 'Because');
-    expect((within(frame()).getByRole('textbox', { name: 'Why?' }) as HTMLTextAreaElement).value).toBe('Because');
+    expect(within(frame()).getByRole<HTMLTextAreaElement>('textbox', { name: 'Why?' }).value).toBe('Because');
   });
 
   it('says when there are no screens', () => {
