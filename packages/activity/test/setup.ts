@@ -17,7 +17,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!('ResizeObserver' in window)) {
+if (typeof window.ResizeObserver === 'undefined') {
   window.ResizeObserver = class {
     observe() {}
     unobserve() {}
@@ -32,7 +32,7 @@ if (!globalThis.CSS?.escape) {
   };
 }
 // dnd-kit's keyboard sensor scrolls the picked-up option into view
-if (!('scrollIntoView' in Element.prototype)) Element.prototype.scrollIntoView = () => {};
+if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {};
 
 initTestI18n();
 afterEach(cleanup);

@@ -2,7 +2,6 @@ import { useMemo, type CSSProperties, type KeyboardEvent, type ReactNode } from 
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  closestCenter,
   DndContext,
   KeyboardSensor,
   PointerSensor,
@@ -10,7 +9,10 @@ import {
   useDroppable,
   useSensor,
   useSensors,
+  pointerWithin,
+  rectIntersection,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
@@ -55,6 +57,15 @@ function targetStepper(order: readonly string[]): KeyboardCoordinateGetter {
     };
   };
 }
+
+/**
+ * The target under the pointer; for the keyboard (no pointer), the target the option overlaps most, so a picked-up
+ * option starts over the pool or slot it sits in.
+ */
+const detectTarget: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length ? under : rectIntersection(args);
+};
 
 function OptionChip({
   option,
@@ -222,7 +233,7 @@ export function DndQuestion({ question, value, readOnly, showCorrect, onChange, 
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={detectTarget}
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('activity.dnd.instructions') } }}
     >

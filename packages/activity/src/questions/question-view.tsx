@@ -34,6 +34,7 @@ export function QuestionView({
   const { t } = useTranslation();
   const id = useId();
   const answered = hasStudentAnswer(question, context, answers);
+  const hasCorrectOption = question.options.some((o) => o.is_correct);
   const readOnly =
     !onAnswer ||
     isQuestionReadOnly({
@@ -41,13 +42,13 @@ export function QuestionView({
       screenSection: context.screenSection,
       progressSection: context.progressSection,
       hasStudentAnswer: answered,
-      hasCorrectOption: question.options.some((o) => o.is_correct),
+      hasCorrectOption,
     });
   const props: QuestionKindProps = {
     question,
     value: answers?.[question.id],
     readOnly,
-    showCorrect: shouldShowCorrectOptions({ mode: context.mode, hasStudentAnswer: answered }),
+    showCorrect: shouldShowCorrectOptions({ mode: context.mode, hasStudentAnswer: answered, hasCorrectOption }),
     onChange: (value) => {
       if (!readOnly) onAnswer?.(question.id, value);
     },

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { LexicalState, Question } from '@aula/domain/activity-content';
+import type { Question } from '@aula/domain/activity-content';
 import { context, option, question } from '../../test/fixtures';
 import type { AnswerValue, Answers, RenderContext } from '../types';
 import { QuestionView } from './question-view';
@@ -12,7 +12,7 @@ function renderQuestion(q: Question, ctx: RenderContext = context('student_work'
   return { ...utils, onAnswer };
 }
 
-const slotText = (kind: 'question-dropdown' | 'question-dnd'): LexicalState => ({
+const slotText = (kind: 'question-dropdown' | 'question-dnd'): Question['text'] => ({
   root: {
     type: 'root',
     children: [
@@ -20,7 +20,7 @@ const slotText = (kind: 'question-dropdown' | 'question-dnd'): LexicalState => (
         type: 'paragraph',
         children: [
           { type: 'text', text: 'Water boils at ' },
-          { type: 'slot-a', ...{ type: kind, slot: 'a' } },
+          { type: kind, slot: 'a' },
           { type: 'text', text: ' and freezes at ' },
           { type: kind, slot: 'b' },
           { type: 'text', text: '.' },
