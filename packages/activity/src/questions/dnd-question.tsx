@@ -183,7 +183,16 @@ function Pool({ children }: { children: ReactNode }) {
 }
 
 /** drag-and-drop: options from a pool into the slots of the text (000 section 4), by pointer, touch or keyboard. */
-export function DndQuestion({ question, value, readOnly, showCorrect, onChange, seed, textId }: QuestionKindProps) {
+export function DndQuestion({
+  question,
+  value,
+  readOnly,
+  showCorrect,
+  onChange,
+  seed,
+  textId,
+  placeholder,
+}: QuestionKindProps) {
   const { t } = useTranslation();
   const slots = useMemo(() => findSlots(question.text), [question.text]);
   const options = orderOptions(question.options, question.random_order, question.id, seed);
@@ -241,6 +250,7 @@ export function DndQuestion({ question, value, readOnly, showCorrect, onChange, 
         <LexicalView
           state={question.text}
           renderers={{
+            placeholder,
             slot: (node) => {
               const n = slots.indexOf(node.slot) + 1;
               const placed = fill[node.slot] === undefined ? undefined : byId.get(fill[node.slot]!);

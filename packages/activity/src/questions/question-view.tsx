@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '@aula/domain/activity-content';
 import { isQuestionReadOnly, shouldShowCorrectOptions } from '@aula/domain/question-access';
-import { LexicalView } from '../lexical-view';
+import { LexicalView, type LexicalRenderers } from '../lexical-view';
 import type { Answers, OnAnswer, RenderContext } from '../types';
 import { ChoiceQuestion } from './choice-question';
 import { DndQuestion } from './dnd-question';
@@ -25,11 +25,13 @@ export function QuestionView({
   context,
   answers,
   onAnswer,
+  placeholder,
 }: {
   question: Question;
   context: RenderContext;
   answers?: Answers | undefined;
   onAnswer?: OnAnswer | undefined;
+  placeholder?: LexicalRenderers['placeholder'];
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -55,6 +57,7 @@ export function QuestionView({
     seed: context.shuffleSeed ?? 0,
     labelId: `${id}-label`,
     textId: `${id}-text`,
+    placeholder,
   };
   const slotted = question.type === 'drop-down-list' || question.type === 'drag-and-drop';
   return (
@@ -68,7 +71,7 @@ export function QuestionView({
       </legend>
       {!slotted && (
         <div id={props.textId}>
-          <LexicalView state={question.text} />
+          <LexicalView state={question.text} renderers={{ placeholder }} />
         </div>
       )}
       {question.type === 'checkbox' || question.type === 'radio' ? <ChoiceQuestion {...props} /> : null}
