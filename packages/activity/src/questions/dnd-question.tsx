@@ -167,6 +167,7 @@ function Pool({ children }: { children: ReactNode }) {
       style={{
         display: 'flex',
         flexWrap: 'wrap',
+        alignItems: 'flex-start',
         gap: 8,
         marginTop: 12,
         padding: 8,
@@ -271,7 +272,7 @@ export function DndQuestion({
                       )}
                     </>
                   ) : (
-                    <span style={{ color: '#8c8c8c' }}>{t('activity.question.emptyBlank')}</span>
+                    <span style={{ color: '#595959' }}>{t('activity.question.emptyBlank')}</span>
                   )}
                 </SlotTarget>
               );
