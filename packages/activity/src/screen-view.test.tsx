@@ -223,7 +223,7 @@ describe('ScreenView placeholders', () => {
 
   it('resolves {media:N} in a question text to the media block', () => {
     mediaCalls.length = 0;
-    const q = question(7, 'radio', { label: 'Which?', text: text('Look at {media:5} first') });
+    const q = question(7, 'radio', { label: 'Which?', text: { ...text('Look at {media:5} first') } });
     render(
       <ScreenView
         screen={{ content: [row(item('question-radio', 12, { question_id: 7 }))], questions: [q], media: [media(5)] }}
