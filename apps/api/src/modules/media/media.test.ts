@@ -209,7 +209,7 @@ describe('POST /dashboard/media/upload', () => {
       '?kind=zip',
     );
     expect(badKind.statusCode).toBe(422);
-    expect(badKind.json().errors.kind).toEqual(['Please select file kind']);
+    expect(badKind.json().errors.kind).toEqual(['Please select kind']);
     expect(await countOf(w, 'media')).toBe(rows);
     expect(await mediaFiles()).toEqual(files);
   });
