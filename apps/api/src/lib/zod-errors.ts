@@ -51,7 +51,8 @@ export function zodIssuesToFieldErrors(
     const issue: ZodLikeIssue = { ...(v.params as ZodLikeIssue), code: v.keyword, message: v.message };
     const field = pathParts.length ? pathParts.join('.') : 'body';
     const ref = refFor(issue);
-    const fieldName = pathParts[pathParts.length - 1] ?? field;
+    // an array item ('tags.0') is named by its list ('tags')
+    const fieldName = pathParts.filter((p) => !/^\d+$/.test(p)).pop() ?? field;
     (out[field] ??= []).push({ key: ref.key, params: { field: fieldName, ...ref.params } });
   }
   return out;

@@ -7,6 +7,8 @@ import { userRoutes } from './users/users.routes';
 import { organizationRoutes } from './organizations/organizations.routes';
 import { roleRoutes } from './roles/roles.routes';
 import { domainRoutes } from './domains/domains.routes';
+import { activityRoutes } from './activities/activities.routes';
+import { folderRoutes } from './folders/folders.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -17,6 +19,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(organizationRoutes, { prefix: '/dashboard' });
   await app.register(roleRoutes, { prefix: '/dashboard' });
   await app.register(domainRoutes, { prefix: '/dashboard' });
+  await app.register(activityRoutes, { prefix: '/dashboard' });
+  await app.register(folderRoutes, { prefix: '/dashboard' });
   await app.register(realtimeRoutes);
   await app.register(notificationRoutes, { prefix: '/dashboard' });
   await app.register(userTaskRoutes, { prefix: '/dashboard' });

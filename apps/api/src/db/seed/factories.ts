@@ -1,6 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { accounts, classUsers, classes, domains, organizations, roles, userOrganizations, users } from '../schema';
+import {
+  accounts,
+  activities,
+  activityFolders,
+  activityTags,
+  classUsers,
+  classes,
+  domains,
+  folders,
+  organizations,
+  products,
+  roles,
+  standards,
+  tags,
+  userOrganizations,
+  users,
+} from '../schema';
 import { hashPassword } from '../../lib/passwords';
 
 // Row builders shared by the demo seed and the tests: one way to create a tenant tree.
@@ -138,6 +154,95 @@ export async function createClass(
     ...(v.studentIds ?? []).map((userId) => ({ classId: row!.id, userId, userType: 'student', isPrimary: false })),
   ];
   if (members.length) await db.insert(classUsers).values(members);
+  return row!;
+}
+
+// ---- the activity catalogue (metadata only; screens come from createActivityWithScreens) ----
+
+export async function createActivity(
+  db: DbOrTx,
+  v: {
+    domainId: number;
+    accountId?: number | null;
+    title?: string;
+    kind?: string;
+    status?: 'draft' | 'published';
+    description?: string | null;
+    archived?: boolean;
+    tagNames?: readonly string[];
+    folderIds?: readonly number[];
+  },
+) {
+  const published = v.status === 'published';
+  const [row] = await db
+    .insert(activities)
+    .values({
+      domainId: v.domainId,
+      accountId: v.accountId ?? null,
+      title: v.title ?? `Activity ${next()}`,
+      kind: v.kind ?? 'ngss',
+      status: v.status ?? 'draft',
+      description: v.description ?? null,
+      publishedAt: published ? new Date() : null,
+      archivedAt: v.archived ? new Date() : null,
+    })
+    .returning();
+  for (const name of v.tagNames ?? []) {
+    const tag = await createTag(db, { domainId: v.domainId, name });
+    await db.insert(activityTags).values({ activityId: row!.id, tagId: tag.id });
+  }
+  if (v.folderIds?.length)
+    await db.insert(activityFolders).values(v.folderIds.map((folderId) => ({ folderId, activityId: row!.id })));
+  return row!;
+}
+
+/** The domain's tag of this name (without case), created when missing. */
+export async function createTag(db: DbOrTx, v: { domainId: number; name: string }) {
+  await db.insert(tags).values(v).onConflictDoNothing();
+  const res = await db.execute<{ id: number; name: string }>(
+    sql`select id, name from tags where domain_id = ${v.domainId} and lower(name) = lower(${v.name})`,
+  );
+  return res.rows[0]!;
+}
+
+export async function createFolder(
+  db: DbOrTx,
+  v: {
+    domainId: number;
+    accountId?: number | null;
+    title?: string;
+    folderId?: number | null;
+    productId?: number | null;
+    archived?: boolean;
+  },
+) {
+  const [row] = await db
+    .insert(folders)
+    .values({
+      domainId: v.domainId,
+      accountId: v.accountId ?? null,
+      title: v.title ?? `Folder ${next()}`,
+      folderId: v.folderId ?? null,
+      productId: v.productId ?? null,
+      archived: v.archived ?? false,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createStandard(db: DbOrTx, v: { domainId: number; tag?: string; description?: string }) {
+  const [row] = await db
+    .insert(standards)
+    .values({ domainId: v.domainId, tag: v.tag ?? `STD-${next()}`, description: v.description ?? null })
+    .returning();
+  return row!;
+}
+
+export async function createProduct(db: DbOrTx, v: { domainId: number; name?: string }) {
+  const [row] = await db
+    .insert(products)
+    .values({ domainId: v.domainId, name: v.name ?? `Product ${next()}` })
+    .returning();
   return row!;
 }
 
