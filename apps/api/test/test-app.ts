@@ -66,10 +66,15 @@ export class RecordingEvents implements EventBus {
 
 /** Records enqueued jobs; tests that need real job execution use the jobs plugin instead. */
 export class RecordingJobs implements JobQueue {
-  readonly sent: { name: string; payload: object }[] = [];
-  send(name: string, payload: object) {
-    this.sent.push({ name, payload });
+  readonly sent: { name: string; payload: object; startAfter?: Date | undefined }[] = [];
+  readonly cancelled: { name: string; id: string }[] = [];
+  send(name: string, payload: object, opts: { startAfter?: Date } = {}) {
+    this.sent.push({ name, payload, startAfter: opts.startAfter });
     return Promise.resolve(String(this.sent.length));
+  }
+  cancel(name: string, id: string) {
+    this.cancelled.push({ name, id });
+    return Promise.resolve();
   }
 }
 

@@ -11,6 +11,8 @@ export interface EventBus {
 /** Enqueues durable background work (plugins/jobs.ts implements it with pg-boss). */
 export interface JobQueue {
   send(name: string, payload: object, opts?: { singletonKey?: string; startAfter?: Date }): Promise<string | null>;
+  /** Cancels a queued job (e.g. an unscheduled publish); a job that already ran or is unknown is left alone. */
+  cancel(name: string, id: string): Promise<void>;
 }
 
 /** What a service function needs from the outside world; routes pass `req.server.deps`. */

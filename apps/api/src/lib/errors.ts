@@ -37,7 +37,11 @@ export class NotFoundError extends DomainError {
 
 export class ConflictError extends DomainError {
   readonly status = 409;
-  constructor(ref: MessageRef = { key: 'errors.conflict' }) {
+  /** `problems`: what stands in the way, each told to the caller as a sentence (e.g. a version that cannot publish) */
+  constructor(
+    ref: MessageRef = { key: 'errors.conflict' },
+    readonly problems: MessageRef[] = [],
+  ) {
     super(ref);
   }
 }

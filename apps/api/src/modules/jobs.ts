@@ -1,6 +1,13 @@
 import type { JobDefinition } from '../lib/jobs';
 import { sendEmailJob } from './mail/mail.jobs';
 import { runUserTaskJob } from './user-tasks/user-tasks.jobs';
+import { publishScheduledJob } from './screens/screens.jobs';
+import { cloneBulkJob } from './activities/activity-copy.jobs';
 
 /** Every job definition of every module; the worker consumes them all. A new job adds one line here. */
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [sendEmailJob, runUserTaskJob] as JobDefinition[];
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [
+  sendEmailJob,
+  runUserTaskJob,
+  publishScheduledJob,
+  cloneBulkJob,
+] as JobDefinition[];

@@ -9,6 +9,8 @@ import { roleRoutes } from './roles/roles.routes';
 import { domainRoutes } from './domains/domains.routes';
 import { activityRoutes } from './activities/activities.routes';
 import { folderRoutes } from './folders/folders.routes';
+import { screenRoutes } from './screens/screens.routes';
+import { activityCopyRoutes } from './activities/activity-copy.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -24,4 +26,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(realtimeRoutes);
   await app.register(notificationRoutes, { prefix: '/dashboard' });
   await app.register(userTaskRoutes, { prefix: '/dashboard' });
+  await app.register(screenRoutes, { prefix: '/dashboard' });
+  await app.register(activityCopyRoutes, { prefix: '/dashboard' });
 }

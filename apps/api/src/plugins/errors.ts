@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, ValidationError, type MessageRef } from '../lib/errors';
+import { ConflictError, DomainError, ValidationError, type MessageRef } from '../lib/errors';
 import { translate } from '@aula/i18n/translate';
 import { hasValidationErrors, zodIssuesToFieldErrors } from '../lib/zod-errors';
 
@@ -30,6 +30,9 @@ function sendValidation(req: FastifyRequest, reply: FastifyReply, err: Validatio
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof ValidationError) return sendValidation(req, reply, error);
+    if (error instanceof ConflictError && error.problems.length > 0) {
+      return reply.status(409).send({ message: t(req, error.ref), problems: error.problems.map((p) => t(req, p)) });
+    }
     if (error instanceof DomainError) {
       return reply.status(error.status).send({ message: t(req, error.ref) });
     }

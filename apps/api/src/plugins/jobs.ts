@@ -88,6 +88,10 @@ export class JobRunner implements JobQueue {
     });
   }
 
+  async cancel(name: string, id: string): Promise<void> {
+    await this.boss.cancel(name, id);
+  }
+
   get pgBoss(): PgBoss {
     return this.boss;
   }

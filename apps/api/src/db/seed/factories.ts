@@ -9,14 +9,19 @@ import {
   classes,
   domains,
   folders,
+  media,
   organizations,
   products,
   roles,
+  screens,
+  screenVersions,
+  sensors,
   standards,
   tags,
   userOrganizations,
   users,
 } from '../schema';
+import { lexicalFromText, type ScreenBody } from '@aula/domain/activity-content';
 import { hashPassword } from '../../lib/passwords';
 
 // Row builders shared by the demo seed and the tests: one way to create a tenant tree.
@@ -249,4 +254,166 @@ export async function createProduct(db: DbOrTx, v: { domainId: number; name?: st
 export async function countRows(db: DbOrTx, table: string): Promise<number> {
   const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
   return res.rows[0]!.n;
+}
+
+// Activities with screens (issue 4). Question and option ids come from the product-wide sequences, as the API's.
+
+async function nextId(db: DbOrTx, seq: 'question_id_seq' | 'option_id_seq'): Promise<number> {
+  const res = await db.execute<{ id: number }>(sql`select nextval(${seq})::int as id`);
+  return Number(res.rows[0]!.id);
+}
+
+/** A screen body of `blocks` blocks: a heading, then text and radio questions (one correct option each) in turn. */
+export async function sampleScreenBody(db: DbOrTx, blocks = 3, opts: { mediaIds?: number[] } = {}): Promise<ScreenBody> {
+  const body: ScreenBody = { content: [], questions: [], media: [...(opts.mediaIds ?? [])], sensors: [] };
+  for (let i = 0; i < blocks; i++) {
+    if (i === 0) {
+      body.content.push({
+        id: `r${i}`,
+        columns: [{ id: `h${i}`, type: 'heading', sizes: { large: 24 }, content: { text: lexicalFromText('Heading'), level: 2 } }],
+      });
+    } else if (i % 2 === 1) {
+      body.content.push({
+        id: `r${i}`,
+        columns: [{ id: `t${i}`, type: 'text', sizes: { large: 24 }, content: { text: lexicalFromText(`Text block ${i}`) } }],
+      });
+    } else {
+      const qid = await nextId(db, 'question_id_seq');
+      body.questions.push({
+        id: qid,
+        type: 'radio',
+        text: lexicalFromText(`Question ${i}`),
+        label: null,
+        options: [
+          { id: await nextId(db, 'option_id_seq'), option: 'Yes', is_correct: true },
+          { id: await nextId(db, 'option_id_seq'), option: 'No', is_correct: false },
+        ],
+        media: [],
+        random_order: 0,
+      });
+      body.content.push({
+        id: `r${i}`,
+        columns: [{ id: `q${i}`, type: 'question-radio', sizes: { large: 12 }, content: { question_id: qid } }],
+      });
+    }
+  }
+  for (const [i, id] of (opts.mediaIds ?? []).entries()) {
+    body.content.push({
+      id: `m${i}`,
+      columns: [{ id: `mi${i}`, type: 'media-image', sizes: { large: 18 }, content: { media_id: id } }],
+    });
+  }
+  return body;
+}
+
+/** One screen at the end of an activity's draft, with its current version. */
+export async function createScreen(
+  db: DbOrTx,
+  v: { activityId: number; section?: number; position: number; body: ScreenBody; frozen?: boolean },
+) {
+  const [screen] = await db
+    .insert(screens)
+    .values({ activityId: v.activityId, section: v.section ?? 1, position: v.position })
+    .returning();
+  const [version] = await db
+    .insert(screenVersions)
+    .values({
+      screenId: screen!.id,
+      content: v.body.content,
+      questions: v.body.questions,
+      media: v.body.media,
+      sensors: v.body.sensors,
+      frozen: v.frozen ?? false,
+    })
+    .returning();
+  const [updated] = await db
+    .update(screens)
+    .set({ currentVersionId: version!.id })
+    .where(sql`${screens.id} = ${screen!.id}`)
+    .returning();
+  return { screen: updated!, version: version! };
+}
+
+/**
+ * A draft activity with `screens` screens of `blocks` blocks each; `sections` gives each screen's section (default
+ * all 1). For API tests and bench/activity.
+ */
+export async function createActivityWithScreens(
+  db: DbOrTx,
+  v: {
+    domainId: number;
+    accountId?: number | null;
+    title?: string;
+    kind?: string;
+    screens?: number;
+    blocks?: number;
+    sections?: number[];
+    mediaIds?: number[];
+  },
+) {
+  const [activity] = await db
+    .insert(activities)
+    .values({
+      domainId: v.domainId,
+      accountId: v.accountId ?? null,
+      title: v.title ?? `Activity ${next()}`,
+      kind: v.kind ?? 'developing',
+    })
+    .returning();
+  const list = [];
+  for (let i = 0; i < (v.screens ?? 2); i++) {
+    list.push(
+      await createScreen(db, {
+        activityId: activity!.id,
+        section: v.sections?.[i] ?? 1,
+        position: i + 1,
+        body: await sampleScreenBody(db, v.blocks ?? 3, i === 0 ? { mediaIds: v.mediaIds ?? [] } : {}),
+      }),
+    );
+  }
+  return { activity: activity!, screens: list };
+}
+
+/** A media record (no file behind it) for screens to refer to. */
+export async function createMediaRecord(
+  db: DbOrTx,
+  v: { domainId: number; accountId?: number | null; type?: string; title?: string; location?: string | null },
+) {
+  const [row] = await db
+    .insert(media)
+    .values({
+      domainId: v.domainId,
+      accountId: v.accountId ?? null,
+      type: v.type ?? 'image',
+      title: v.title ?? `Media ${next()}`,
+      location: v.location === undefined ? `/media/${next()}.jpg` : v.location,
+      images: { small: '/s.jpg', medium: '/m.jpg', large: '/l.jpg' },
+      stored: [],
+    })
+    .returning();
+  return row!;
+}
+
+export async function createSensorRecord(db: DbOrTx, v: { domainId?: number | null; name?: string; code?: string }) {
+  const [row] = await db
+    .insert(sensors)
+    .values({ domainId: v.domainId ?? null, name: v.name ?? `Sensor ${next()}`, code: v.code ?? 'temp' })
+    .returning();
+  return row!;
+}
+
+export async function createFolderRecord(
+  db: DbOrTx,
+  v: { domainId: number; accountId?: number | null; title?: string; folderId?: number | null },
+) {
+  const [row] = await db
+    .insert(folders)
+    .values({
+      domainId: v.domainId,
+      accountId: v.accountId ?? null,
+      title: v.title ?? `Folder ${next()}`,
+      folderId: v.folderId ?? null,
+    })
+    .returning();
+  return row!;
 }
