@@ -715,6 +715,50 @@ export const en = {
   // The activity renderer (packages/activity): screens, questions and media in every view mode.
   activity: {
     unsupported: 'we do not support: {{type}}',
+    missingQuestion: 'Question {{id}} is not on this screen.',
+    question: {
+      legend: 'Question',
+      answer: 'Your answer',
+      correct: 'correct answer',
+      chooseOption: 'Choose an answer',
+      blank: 'Blank {{n}}',
+      emptyBlank: 'empty',
+      remove: 'Remove {{option}} from blank {{n}}',
+      pool: 'Answer choices',
+      drawing: 'Drawing area',
+      drawingLoading: 'Loading the drawing tool…',
+      drawingFailed: 'The drawing tool could not be loaded.',
+    },
+    dnd: {
+      instructions:
+        'To place an answer, press enter: it fills the first empty blank. To drag it instead, press space, move it with the arrow keys between the blanks and the answer choices, then press space again to drop it or escape to cancel.',
+      pickedUp: 'Picked up {{option}}.',
+      over: '{{option}} is over {{target}}.',
+      dropped: '{{option}} was dropped on {{target}}.',
+      cancelled: 'Moving {{option}} was cancelled.',
+    },
+    carousel: {
+      label: 'Slides',
+      roleDescription: 'carousel',
+      slideRoleDescription: 'slide',
+      previous: 'Previous slide',
+      next: 'Next slide',
+      counter: '{{n}} / {{total}}',
+      slide: '{{n}} of {{total}}',
+    },
+    preview: {
+      device: 'Preview device',
+      phone: 'Phone',
+      tablet: 'Tablet',
+      desktop: 'Desktop',
+      frame: '{{device}} preview',
+      screens: 'Screens',
+      screen: 'Screen {{n}}',
+      previous: 'Previous screen',
+      next: 'Next screen',
+      counter: 'Screen {{n}} of {{total}}',
+      empty: 'This activity has no screens yet.',
+    },
   },
 } as const;
 

@@ -1,0 +1,38 @@
+// 000 section 4, "Read-only versus editable questions": written once for the renderer and the apps.
+
+/** The activity view modes of 000 section 2 (the renderer's ViewMode is the same list). */
+export type QuestionViewMode = 'builder_preview' | 'teacher_review' | 'student_review' | 'student_work';
+
+export interface QuestionAccessInput {
+  mode: QuestionViewMode;
+  /** the section of the screen the question is on */
+  screenSection?: number | undefined;
+  /** student_work: the section the student has progressed to */
+  progressSection?: number | undefined;
+  /** the student has a stored (submitted) answer to this question */
+  hasStudentAnswer: boolean;
+  /** one of the question's options is marked correct */
+  hasCorrectOption: boolean;
+}
+
+/**
+ * Questions are read-only in student_review; in student_work when the progress section is later than the screen's
+ * section; otherwise when student answers exist or an option is marked correct.
+ */
+export function isQuestionReadOnly(input: QuestionAccessInput): boolean {
+  if (input.mode === 'student_review') return true;
+  if (
+    input.mode === 'student_work' &&
+    input.progressSection !== undefined &&
+    input.screenSection !== undefined &&
+    input.progressSection > input.screenSection
+  ) {
+    return true;
+  }
+  return input.hasStudentAnswer || input.hasCorrectOption;
+}
+
+/** builder_preview and teacher_review without student answers show the correct options. */
+export function shouldShowCorrectOptions(input: Pick<QuestionAccessInput, 'mode' | 'hasStudentAnswer'>): boolean {
+  return (input.mode === 'builder_preview' || input.mode === 'teacher_review') && !input.hasStudentAnswer;
+}
