@@ -20,7 +20,9 @@ import type {
 const D = '/dashboard';
 const data = <T>(response: { data: T }) => response.data;
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Activity', 'ActivityFolder', 'BuilderContent', 'Media', 'Tag'] });
+const withTags = api.enhanceEndpoints({
+  addTagTypes: ['Activity', 'ActivityFolder', 'BuilderContent', 'Media', 'Tag'],
+});
 
 export const activityBuilderApi = withTags.injectEndpoints({
   endpoints: (build) => ({
@@ -46,6 +48,15 @@ export const activityBuilderApi = withTags.injectEndpoints({
     updateActivity: build.mutation<Activity, { id: number } & Partial<ActivityInput>>({
       query: ({ id, ...body }) => ({ url: `${D}/activities/${id}`, method: 'PUT', body }),
       transformResponse: data<Activity>,
+      // the builder header shows the saved row at once (no flash of the old title before the refetch)
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data: saved } = await queryFulfilled;
+          void dispatch(activityBuilderApi.util.upsertQueryData('getActivity', id, saved));
+        } catch {
+          // toasted by the shared handler
+        }
+      },
       invalidatesTags: ['Activity'],
     }),
     deleteActivity: build.mutation<void, number>({
@@ -67,9 +78,10 @@ export const activityBuilderApi = withTags.injectEndpoints({
     setFavorite: build.mutation<void, { id: number; favorite: boolean }>({
       query: ({ id, favorite }) => ({ url: `${D}/activities/${id}/favorites`, method: favorite ? 'POST' : 'DELETE' }),
       // the star turns at once; the list refetch confirms it
-      async onQueryStarted({ id, favorite }, { dispatch, queryFulfilled, getState }) {
+      async onQueryStarted({ id, favorite }, lifecycle) {
+        const { dispatch, queryFulfilled } = lifecycle;
         const patches = activityBuilderApi.util
-          .selectInvalidatedBy(getState(), ['Activity'])
+          .selectInvalidatedBy(lifecycle.getState(), ['Activity'])
           .filter((q) => q.endpointName === 'listBuilderActivities')
           .map((q) =>
             dispatch(
@@ -247,14 +259,13 @@ export const activityBuilderApi = withTags.injectEndpoints({
       query: (url) => ({ url: `${D}/media/parse`, method: 'POST', body: { url } }),
       transformResponse: data<ParsedMedia>,
     }),
-    createMedia: build.mutation<
-      MediaItem,
-      { type: MediaType; title: string; location: string; sensor_ids?: number[] }
-    >({
-      query: (body) => ({ url: `${D}/media`, method: 'POST', body }),
-      transformResponse: data<MediaItem>,
-      invalidatesTags: ['Media'],
-    }),
+    createMedia: build.mutation<MediaItem, { type: MediaType; title: string; location: string; sensor_ids?: number[] }>(
+      {
+        query: (body) => ({ url: `${D}/media`, method: 'POST', body }),
+        transformResponse: data<MediaItem>,
+        invalidatesTags: ['Media'],
+      },
+    ),
     listSensors: build.query<{ id: number; name: string }[], void>({
       query: () => ({ url: `${D}/sensors/list`, method: 'POST', body: {} }),
       transformResponse: data<{ id: number; name: string }[]>,

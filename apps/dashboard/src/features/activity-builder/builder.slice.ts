@@ -48,9 +48,7 @@ export function toBuilderScreen(screen: Screen): BuilderScreen {
 }
 
 function ordered(screens: readonly Screen[]): BuilderScreen[] {
-  return [...screens]
-    .sort((a, b) => a.section - b.section || a.position - b.position)
-    .map(toBuilderScreen);
+  return [...screens].sort((a, b) => a.section - b.section || a.position - b.position).map(toBuilderScreen);
 }
 
 function visible(state: BuilderState): BuilderScreen[] {

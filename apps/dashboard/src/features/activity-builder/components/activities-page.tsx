@@ -86,10 +86,12 @@ export function ActivitiesPage() {
   const [duplicate] = useDuplicateActivityMutation();
   const [importActivity, { isLoading: importing }] = useImportActivityMutation();
 
-  const filtered = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const filtered =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   const exportActivity = (activity: Activity) =>
     downloadFile(`${runtimeConfig.apiUrl}/dashboard/activities/${activity.id}/export`, {
@@ -140,12 +142,7 @@ export function ActivitiesPage() {
       <Row gutter={[24, 24]}>
         <Col xs={24} md={6}>
           <div style={{ background: theme_.colorBgContainer, borderRadius: theme_.borderRadiusLG, padding: 16 }}>
-            <FolderTree
-              selected={folderId}
-              onSelect={filtered(setFolderId)}
-              archived={archived}
-              canEdit={canBuild}
-            />
+            <FolderTree selected={folderId} onSelect={filtered(setFolderId)} archived={archived} canEdit={canBuild} />
           </div>
         </Col>
         <Col xs={24} md={18}>
@@ -236,7 +233,11 @@ export function ActivitiesPage() {
                   render: (_v, a) =>
                     canBuild ? <Link to={builderHref(a.id)}>{a.title}</Link> : <span>{a.title}</span>,
                 },
-                { key: 'kind', title: t('dashboard.builder.fields.kind'), render: (_v, a) => t(`dashboard.builder.kinds.${a.kind}`) },
+                {
+                  key: 'kind',
+                  title: t('dashboard.builder.fields.kind'),
+                  render: (_v, a) => t(`dashboard.builder.kinds.${a.kind}`),
+                },
                 {
                   key: 'status',
                   title: t('dashboard.builder.fields.status'),
@@ -263,12 +264,20 @@ export function ActivitiesPage() {
                   render: (_v, a) => (
                     <Space wrap size={4}>
                       {canCreate && (
-                        <Button size="small" onClick={() => void duplicate(a.id)} aria-label={t('dashboard.builder.list.duplicateOf', { title: a.title })}>
+                        <Button
+                          size="small"
+                          onClick={() => void duplicate(a.id)}
+                          aria-label={t('dashboard.builder.list.duplicateOf', { title: a.title })}
+                        >
                           {t('dashboard.builder.list.duplicate')}
                         </Button>
                       )}
                       {canBuild && (
-                        <Button size="small" onClick={() => void exportActivity(a)} aria-label={t('dashboard.builder.list.exportOf', { title: a.title })}>
+                        <Button
+                          size="small"
+                          onClick={() => void exportActivity(a)}
+                          aria-label={t('dashboard.builder.list.exportOf', { title: a.title })}
+                        >
                           {t('dashboard.builder.list.export')}
                         </Button>
                       )}
@@ -276,7 +285,10 @@ export function ActivitiesPage() {
                         <Button
                           size="small"
                           onClick={() => void archive({ id: a.id, archived: !a.archived })}
-                          aria-label={t(a.archived ? 'dashboard.builder.list.unarchiveOf' : 'dashboard.builder.list.archiveOf', { title: a.title })}
+                          aria-label={t(
+                            a.archived ? 'dashboard.builder.list.unarchiveOf' : 'dashboard.builder.list.archiveOf',
+                            { title: a.title },
+                          )}
                         >
                           {a.archived ? t('dashboard.builder.list.unarchive') : t('dashboard.builder.list.archive')}
                         </Button>
@@ -288,7 +300,11 @@ export function ActivitiesPage() {
                           cancelText={t('dashboard.builder.cancel')}
                           onConfirm={() => remove(a.id).unwrap()}
                         >
-                          <Button size="small" danger aria-label={t('dashboard.builder.list.deleteOf', { title: a.title })}>
+                          <Button
+                            size="small"
+                            danger
+                            aria-label={t('dashboard.builder.list.deleteOf', { title: a.title })}
+                          >
                             {t('dashboard.builder.delete')}
                           </Button>
                         </Popconfirm>

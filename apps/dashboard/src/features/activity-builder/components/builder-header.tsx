@@ -39,9 +39,18 @@ export function BuilderHeader({ value, onChange }: { value: HeaderDetails; onCha
             label={t('dashboard.builder.fields.title')}
             htmlFor="builder-title"
             validateStatus={value.title.trim() ? undefined : 'error'}
-            help={value.title.trim() ? undefined : t('validation.enter', { field: t('dashboard.builder.fields.titleField') })}
+            help={
+              value.title.trim()
+                ? undefined
+                : t('validation.enter', { field: t('dashboard.builder.fields.titleField') })
+            }
           >
-            <Input id="builder-title" value={value.title} maxLength={255} onChange={(e) => onChange({ ...value, title: e.target.value })} />
+            <Input
+              id="builder-title"
+              value={value.title}
+              maxLength={255}
+              onChange={(e) => onChange({ ...value, title: e.target.value })}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} lg={4}>

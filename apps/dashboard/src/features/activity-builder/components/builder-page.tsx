@@ -57,11 +57,15 @@ function Builder({ activityId }: { activityId: number }) {
   const activityQ = useGetActivityQuery(activityId);
   const contentQ = useGetBuilderContentQuery(activityId);
   const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
+  // the latest state for handlers that finish after an await (save, async block adds)
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
   const versionLoading = useRef(false);
 
-  const [details, setDetails] = useState<HeaderDetails | null>(null);
+  // header edits not saved yet; null while the header shows the activity as the server has it
+  const [edited, setEdited] = useState<HeaderDetails | null>(null);
   const [saving, setSaving] = useState(false);
   const [panel, setPanel] = useState<'versions' | 'media' | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
@@ -88,11 +92,8 @@ function Builder({ activityId }: { activityId: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [contentQ.data]);
 
-  useEffect(() => {
-    if (activityQ.data && details === null) setDetails(detailsOf(activityQ.data));
-  }, [activityQ.data, details]);
-
-  const headerDirty = !!activityQ.data && !!details && !sameDetails(details, detailsOf(activityQ.data));
+  const details = edited ?? (activityQ.data ? detailsOf(activityQ.data) : null);
+  const headerDirty = !!activityQ.data && !!edited && !sameDetails(edited, detailsOf(activityQ.data));
   const dirty = selectIsDirty(state) || headerDirty;
 
   // Unsaved changes are never lost silently: in-app navigation asks, closing or reloading the tab asks.
@@ -139,8 +140,8 @@ function Builder({ activityId }: { activityId: number }) {
     setSaving(true);
     try {
       if (headerDirty && details) {
-        const updated = await updateActivity({ id: activityId, ...details, title: details.title.trim() }).unwrap();
-        setDetails(detailsOf(updated));
+        await updateActivity({ id: activityId, ...details, title: details.title.trim() }).unwrap();
+        setEdited(null);
       }
       const plan = selectSavePlan(stateRef.current);
       for (const id of plan.remove) {
@@ -208,13 +209,18 @@ function Builder({ activityId }: { activityId: number }) {
           <Button onClick={() => setPanel('media')}>{t('dashboard.builder.media.libraryTitle')}</Button>
           <Button onClick={() => setPanel('versions')}>{t('dashboard.builder.versions.title')}</Button>
           <Button onClick={() => void exportActivity()}>{t('dashboard.builder.list.export')}</Button>
-          <Button type="primary" loading={saving} disabled={!dirty || !details.title.trim()} onClick={() => void save()}>
+          <Button
+            type="primary"
+            loading={saving}
+            disabled={!dirty || !details.title.trim()}
+            onClick={() => void save()}
+          >
             {t('dashboard.builder.save')}
           </Button>
         </Space>
       </Flex>
       <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: '16px 16px 0' }}>
-        <BuilderHeader value={details} onChange={setDetails} />
+        <BuilderHeader value={details} onChange={setEdited} />
       </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={6} xl={5}>
@@ -275,7 +281,12 @@ function Builder({ activityId }: { activityId: number }) {
         onPick={(m) => {
           dispatch(A.mediaKnown([m]));
           if (selected) {
-            dispatch(A.bodyEdited({ id: selected.id, body: { ...selected.body, media: [...new Set([...selected.body.media, m.id])] } }));
+            dispatch(
+              A.bodyEdited({
+                id: selected.id,
+                body: { ...selected.body, media: [...new Set([...selected.body.media, m.id])] },
+              }),
+            );
           }
         }}
       />

@@ -67,14 +67,22 @@ export function CreateActivityModal({
         <Form.Item
           name="title"
           label={t('dashboard.builder.fields.title')}
-          rules={[{ required: true, whitespace: true, message: t('validation.enter', { field: t('dashboard.builder.fields.titleField') }) }]}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: t('validation.enter', { field: t('dashboard.builder.fields.titleField') }),
+            },
+          ]}
         >
           <Input maxLength={255} autoFocus />
         </Form.Item>
         <Form.Item
           name="kind"
           label={t('dashboard.builder.fields.kind')}
-          rules={[{ required: true, message: t('validation.select', { field: t('dashboard.builder.fields.kindField') }) }]}
+          rules={[
+            { required: true, message: t('validation.select', { field: t('dashboard.builder.fields.kindField') }) },
+          ]}
         >
           <Select options={ACTIVITY_KINDS.map((k) => ({ value: k, label: t(`dashboard.builder.kinds.${k}`) }))} />
         </Form.Item>

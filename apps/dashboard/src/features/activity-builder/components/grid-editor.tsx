@@ -1,4 +1,10 @@
-import { ArrowDownOutlined, ArrowLeftOutlined, ArrowRightOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowLeftOutlined,
+  ArrowRightOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+} from '@ant-design/icons';
 import {
   CONTENT_ITEM_TYPES,
   GRID_COLUMNS,
@@ -103,7 +109,8 @@ function ItemCard({ item, depth, ...props }: EditorProps & { item: ContentItem; 
   const typeLabel = t(`dashboard.builder.itemTypes.${item.type as ContentItemType}`);
   const span = item.sizes.large;
   const mediaType = MEDIA_TYPE_OF_ITEM[item.type as ContentItemType];
-  const question = item.content.question_id !== undefined ? body.questions.find((q) => q.id === item.content.question_id) : undefined;
+  const question =
+    item.content.question_id !== undefined ? body.questions.find((q) => q.id === item.content.question_id) : undefined;
   const screenMedia = body.media.map((id) => media[id]).filter((m): m is MediaItem => m !== undefined);
 
   const move = (d: MoveDirection) => onChange(moveItem(body, item.id, d));
@@ -136,7 +143,12 @@ function ItemCard({ item, depth, ...props }: EditorProps & { item: ContentItem; 
         <Typography.Text strong>{typeLabel}</Typography.Text>
         <Space size={2} wrap>
           <Tooltip title={t('dashboard.builder.grid.narrower')}>
-            <Button size="small" aria-label={t('dashboard.builder.grid.narrower')} disabled={span <= 1} onClick={() => onChange(resizeItem(body, item.id, span - 1))}>
+            <Button
+              size="small"
+              aria-label={t('dashboard.builder.grid.narrower')}
+              disabled={span <= 1}
+              onClick={() => onChange(resizeItem(body, item.id, span - 1))}
+            >
               −
             </Button>
           </Tooltip>
@@ -150,19 +162,50 @@ function ItemCard({ item, depth, ...props }: EditorProps & { item: ContentItem; 
             onChange={(v) => v !== null && onChange(resizeItem(body, item.id, clampSpan(v)))}
           />
           <Tooltip title={t('dashboard.builder.grid.wider')}>
-            <Button size="small" aria-label={t('dashboard.builder.grid.wider')} disabled={span >= GRID_COLUMNS} onClick={() => onChange(resizeItem(body, item.id, span + 1))}>
+            <Button
+              size="small"
+              aria-label={t('dashboard.builder.grid.wider')}
+              disabled={span >= GRID_COLUMNS}
+              onClick={() => onChange(resizeItem(body, item.id, span + 1))}
+            >
               +
             </Button>
           </Tooltip>
-          <Button size="small" icon={<ArrowLeftOutlined />} aria-label={t('dashboard.builder.grid.moveLeft')} onClick={() => move('left')} />
-          <Button size="small" icon={<ArrowRightOutlined />} aria-label={t('dashboard.builder.grid.moveRight')} onClick={() => move('right')} />
+          <Button
+            size="small"
+            icon={<ArrowLeftOutlined />}
+            aria-label={t('dashboard.builder.grid.moveLeft')}
+            onClick={() => move('left')}
+          />
+          <Button
+            size="small"
+            icon={<ArrowRightOutlined />}
+            aria-label={t('dashboard.builder.grid.moveRight')}
+            onClick={() => move('right')}
+          />
           {depth === 0 && (
             <>
-              <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('dashboard.builder.grid.moveUp')} onClick={() => move('up')} />
-              <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('dashboard.builder.grid.moveDown')} onClick={() => move('down')} />
+              <Button
+                size="small"
+                icon={<ArrowUpOutlined />}
+                aria-label={t('dashboard.builder.grid.moveUp')}
+                onClick={() => move('up')}
+              />
+              <Button
+                size="small"
+                icon={<ArrowDownOutlined />}
+                aria-label={t('dashboard.builder.grid.moveDown')}
+                onClick={() => move('down')}
+              />
             </>
           )}
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('dashboard.builder.grid.remove', { type: typeLabel })} onClick={() => onChange(removeItem(body, item.id))} />
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('dashboard.builder.grid.remove', { type: typeLabel })}
+            onClick={() => onChange(removeItem(body, item.id))}
+          />
         </Space>
       </Flex>
       <div style={{ marginTop: 8 }}>
@@ -175,14 +218,20 @@ function ItemCard({ item, depth, ...props }: EditorProps & { item: ContentItem; 
                 value={item.content.level ?? 2}
                 style={{ width: 120 }}
                 onChange={(level: 1 | 2 | 3 | 4) => onChange(updateItemContent(body, item.id, { level }))}
-                options={[1, 2, 3, 4].map((l) => ({ value: l, label: t('dashboard.builder.grid.level', { level: l }) }))}
+                options={[1, 2, 3, 4].map((l) => ({
+                  value: l,
+                  label: t('dashboard.builder.grid.level', { level: l }),
+                }))}
               />
             )}
             <RichTextField
               label={t('dashboard.builder.grid.textOf', { type: typeLabel })}
               value={item.content.text}
               media={screenMedia}
-              questions={body.questions.map((q) => ({ id: q.id, label: q.label ?? t(`dashboard.builder.questionTypes.${q.type}`) }))}
+              questions={body.questions.map((q) => ({
+                id: q.id,
+                label: q.label ?? t(`dashboard.builder.questionTypes.${q.type}`),
+              }))}
               onChange={(text) => onChange(updateItemContent(body, item.id, { text }))}
             />
           </Flex>
@@ -241,7 +290,11 @@ function ItemCard({ item, depth, ...props }: EditorProps & { item: ContentItem; 
               </Flex>
             ))}
             <AddItem
-              label={item.type === 'block-carousel' ? t('dashboard.builder.grid.addSlide') : t('dashboard.builder.grid.addToBlock')}
+              label={
+                item.type === 'block-carousel'
+                  ? t('dashboard.builder.grid.addSlide')
+                  : t('dashboard.builder.grid.addToBlock')
+              }
               onAdd={async (type) => {
                 const { item: child, question: q } = await makeItem(type);
                 props.onUpdate((b) => addColumn(b, item.id, child, q));

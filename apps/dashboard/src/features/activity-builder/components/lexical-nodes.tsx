@@ -16,31 +16,43 @@ import type { JSX } from 'react';
 // options name their slot), and the custom container. They serialise as { type, version, media_id | slot }, which
 // the renderer (packages/activity) reads without the Lexical runtime.
 
-export type SerializedImageNode = Spread<{ media_id: number }, SerializedLexicalNode>;
+/** The playground's image shape (src, altText) that the renderer draws, plus the media item it came from. */
+export type SerializedImageNode = Spread<{ media_id: number; src: string; altText: string }, SerializedLexicalNode>;
 
-function MediaChip({ mediaId }: { mediaId: number }) {
+function MediaChip({ altText }: { altText: string }) {
   const t = useT();
-  return <Tag color="blue">{t('dashboard.builder.text.imageNode', { id: mediaId })}</Tag>;
+  return <Tag color="blue">{t('dashboard.builder.text.imageNode', { title: altText })}</Tag>;
 }
 
 export class ImageNode extends DecoratorNode<JSX.Element> {
   __mediaId: number;
+  __src: string;
+  __altText: string;
 
   static override getType(): string {
     return 'image';
   }
   static override clone(node: ImageNode): ImageNode {
-    return new ImageNode(node.__mediaId, node.__key);
+    return new ImageNode(node.__mediaId, node.__src, node.__altText, node.__key);
   }
   static override importJSON(json: SerializedImageNode): ImageNode {
-    return new ImageNode(json.media_id);
+    return new ImageNode(json.media_id, json.src, json.altText);
   }
-  constructor(mediaId: number, key?: NodeKey) {
+  constructor(mediaId: number, src: string, altText: string, key?: NodeKey) {
     super(key);
     this.__mediaId = mediaId;
+    this.__src = src;
+    this.__altText = altText;
   }
   override exportJSON(): SerializedImageNode {
-    return { ...super.exportJSON(), type: 'image', version: 1, media_id: this.__mediaId };
+    return {
+      ...super.exportJSON(),
+      type: 'image',
+      version: 1,
+      media_id: this.__mediaId,
+      src: this.__src,
+      altText: this.__altText,
+    };
   }
   override createDOM(): HTMLElement {
     return document.createElement('span');
@@ -52,12 +64,12 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     return true;
   }
   override decorate(): JSX.Element {
-    return <MediaChip mediaId={this.__mediaId} />;
+    return <MediaChip altText={this.__altText} />;
   }
 }
 
-export function $createImageNode(mediaId: number): ImageNode {
-  return new ImageNode(mediaId);
+export function $createImageNode(mediaId: number, src: string, altText: string): ImageNode {
+  return new ImageNode(mediaId, src, altText);
 }
 
 export const SLOT_NODE_TYPES = [
@@ -71,7 +83,9 @@ export type SerializedSlotNode = Spread<{ slot: string }, SerializedLexicalNode>
 
 function SlotChip({ slot, kind }: { slot: string; kind: SlotNodeType }) {
   const t = useT();
-  const key = kind.startsWith('question-dnd') ? 'dashboard.builder.text.dndSlot' : 'dashboard.builder.text.dropdownSlot';
+  const key = kind.startsWith('question-dnd')
+    ? 'dashboard.builder.text.dndSlot'
+    : 'dashboard.builder.text.dropdownSlot';
   return <Tag color="purple">{t(key, { slot })}</Tag>;
 }
 

@@ -113,13 +113,23 @@ export function MediaLibrary({
         renderItem={(m) => (
           <List.Item
             actions={[
-              <Button key="use" size="small" type="primary" onClick={() => pick(m)} aria-label={t('dashboard.builder.media.useOf', { title: m.title })}>
+              <Button
+                key="use"
+                size="small"
+                type="primary"
+                onClick={() => pick(m)}
+                aria-label={t('dashboard.builder.media.useOf', { title: m.title })}
+              >
                 {t('dashboard.builder.media.use')}
               </Button>,
             ]}
           >
             <List.Item.Meta
-              avatar={m.images ? <img src={m.images.small} alt="" width={48} height={48} style={{ objectFit: 'cover' }} /> : null}
+              avatar={
+                m.images ? (
+                  <img src={m.images.small} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />
+                ) : null
+              }
               title={m.title}
               description={t(`dashboard.builder.mediaTypes.${m.type}`)}
             />

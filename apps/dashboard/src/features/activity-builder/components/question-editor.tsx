@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import type { LexicalNode, Question } from '@aula/domain/activity-content';
+import type { LexicalNode, MediaItem, Question } from '@aula/domain/activity-content';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { Button, Checkbox, Flex, Input, Radio, Select, Switch, Typography } from 'antd';
 import { useNewIdsMutation } from '../api';
@@ -31,7 +31,7 @@ export function QuestionEditor({
 }: {
   question: Question;
   onChange: (q: Question) => void;
-  media: readonly { id: number; title: string; type: string }[];
+  media: readonly MediaItem[];
 }) {
   const t = useT();
   const [newIds, { isLoading }] = useNewIdsMutation();
@@ -63,7 +63,7 @@ export function QuestionEditor({
         label={t('dashboard.builder.question.text')}
         value={question.text}
         media={media}
-        onChange={(text) => onChange({ ...question, text })}
+        onChange={(text) => onChange({ ...question, text: text as Question['text'] })}
         {...(WITH_SLOTS.has(question.type)
           ? {
               slotKind: question.type === 'drag-and-drop' ? ('question-dnd' as const) : ('question-dropdown' as const),
@@ -90,7 +90,9 @@ export function QuestionEditor({
                     onChange={(e) =>
                       onChange({
                         ...question,
-                        options: question.options.map((o) => (o.id === option.id ? { ...o, option: e.target.value } : o)),
+                        options: question.options.map((o) =>
+                          o.id === option.id ? { ...o, option: e.target.value } : o,
+                        ),
                       })
                     }
                   />
@@ -117,7 +119,10 @@ export function QuestionEditor({
                           options: question.options.map((o) => (o.id === option.id ? { ...o, slot: slot ?? null } : o)),
                         })
                       }
-                      options={slots.map((s, n) => ({ value: s, label: t('dashboard.builder.question.slotN', { n: n + 1 }) }))}
+                      options={slots.map((s, n) => ({
+                        value: s,
+                        label: t('dashboard.builder.question.slotN', { n: n + 1 }),
+                      }))}
                     />
                   )}
                   <Button
@@ -125,7 +130,9 @@ export function QuestionEditor({
                     danger
                     icon={<DeleteOutlined />}
                     aria-label={t('dashboard.builder.question.removeOption', { n: i + 1 })}
-                    onClick={() => onChange({ ...question, options: question.options.filter((o) => o.id !== option.id) })}
+                    onClick={() =>
+                      onChange({ ...question, options: question.options.filter((o) => o.id !== option.id) })
+                    }
                   />
                 </Flex>
               ))}

@@ -1,4 +1,4 @@
-import type { LexicalState } from '@aula/domain/activity-content';
+import type { LexicalState, MediaItem } from '@aula/domain/activity-content';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
@@ -22,7 +22,7 @@ export interface RichTextEditorProps {
   value: LexicalState | null | undefined;
   onChange: (state: LexicalState) => void;
   /** media the text may show (image nodes, {media:N}) */
-  media?: readonly { id: number; title: string; type: string }[];
+  media?: readonly MediaItem[];
   /** questions the text may place ({question:N}) */
   questions?: readonly { id: number; label: string }[];
   /** the slot node kind a question text offers, with the next slot name */
@@ -41,6 +41,8 @@ function Toolbar({ media = [], questions = [], slotKind, nextSlot }: RichTextEdi
   const [mediaId, setMediaId] = useState<number>();
   const [questionId, setQuestionId] = useState<number>();
 
+  const chosen = media.find((m) => m.id === mediaId);
+  const imageSrc = chosen?.type === 'image' ? (chosen.images?.medium ?? chosen.location) : null;
   const insert = (make: () => Parameters<typeof $insertNodes>[0]) =>
     editor.update(() => {
       const selection = $getSelection();
@@ -82,8 +84,8 @@ function Toolbar({ media = [], questions = [], slotKind, nextSlot }: RichTextEdi
           </Button>
           <Button
             size="small"
-            disabled={mediaId === undefined || media.find((m) => m.id === mediaId)?.type !== 'image'}
-            onClick={() => insert(() => [$createImageNode(mediaId!)])}
+            disabled={!chosen || !imageSrc}
+            onClick={() => chosen && imageSrc && insert(() => [$createImageNode(chosen.id, imageSrc, chosen.title)])}
           >
             {t('dashboard.builder.text.insertImage')}
           </Button>
@@ -139,14 +141,19 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         <div style={{ position: 'relative', border: '1px solid #d9d9d9', borderRadius: 6, padding: '4px 8px' }}>
           <RichTextPlugin
             contentEditable={
-              <ContentEditable aria-label={label} aria-multiline="true" role="textbox" style={{ minHeight: 40, outline: 'none' }} />
+              <ContentEditable
+                aria-label={label}
+                aria-multiline="true"
+                role="textbox"
+                style={{ minHeight: 40, outline: 'none' }}
+              />
             }
             ErrorBoundary={LexicalErrorBoundary}
           />
         </div>
       </Flex>
       <HistoryPlugin />
-      <OnChangePlugin ignoreSelectionChange onChange={(state) => onChange(state.toJSON() as unknown as LexicalState)} />
+      <OnChangePlugin ignoreSelectionChange onChange={(state) => onChange(state.toJSON())} />
     </LexicalComposer>
   );
 }

@@ -44,7 +44,12 @@ export function ScreenList({
         {t('dashboard.builder.screens.title')}
       </Typography.Title>
       {sections.map((section) => (
-        <div key={section} role="group" aria-label={t('dashboard.builder.screens.sectionN', { n: section })} style={{ marginBottom: 12 }}>
+        <div
+          key={section}
+          role="group"
+          aria-label={t('dashboard.builder.screens.sectionN', { n: section })}
+          style={{ marginBottom: 12 }}
+        >
           <Flex justify="space-between" align="center">
             <Typography.Text type="secondary" strong>
               {t('dashboard.builder.screens.sectionN', { n: section })}
@@ -84,17 +89,42 @@ export function ScreenList({
                     <Badge dot={dirty} offset={[6, 0]}>
                       {t('dashboard.builder.screens.screenN', { n: number })}
                     </Badge>
-                    {dirty && <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('dashboard.builder.screens.unsaved')}</span>}
+                    {dirty && (
+                      <span
+                        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                      >
+                        {t('dashboard.builder.screens.unsaved')}
+                      </span>
+                    )}
                   </Button>
                   <Tooltip title={t('dashboard.builder.screens.preview')}>
-                    <Button size="small" type="text" icon={<EyeOutlined />} aria-label={t('dashboard.builder.screens.previewN', { n: number })} onClick={() => onPreview(screen.id)} />
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<EyeOutlined />}
+                      aria-label={t('dashboard.builder.screens.previewN', { n: number })}
+                      onClick={() => onPreview(screen.id)}
+                    />
                   </Tooltip>
                   <Tooltip title={t('dashboard.builder.screens.duplicate')}>
-                    <Button size="small" type="text" icon={<CopyOutlined />} disabled={busy} aria-label={t('dashboard.builder.screens.duplicateN', { n: number })} onClick={() => onDuplicate(screen.id)} />
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<CopyOutlined />}
+                      disabled={busy}
+                      aria-label={t('dashboard.builder.screens.duplicateN', { n: number })}
+                      onClick={() => onDuplicate(screen.id)}
+                    />
                   </Tooltip>
                   {canSplit && (
                     <Tooltip title={t('dashboard.builder.screens.startSection')}>
-                      <Button size="small" type="text" icon={<SplitCellsOutlined />} aria-label={t('dashboard.builder.screens.startSectionN', { n: number })} onClick={() => onAddSection(screen.id)} />
+                      <Button
+                        size="small"
+                        type="text"
+                        icon={<SplitCellsOutlined />}
+                        aria-label={t('dashboard.builder.screens.startSectionN', { n: number })}
+                        onClick={() => onAddSection(screen.id)}
+                      />
                     </Tooltip>
                   )}
                   <Popconfirm
@@ -103,7 +133,13 @@ export function ScreenList({
                     cancelText={t('dashboard.builder.cancel')}
                     onConfirm={() => onRemove(screen.id)}
                   >
-                    <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('dashboard.builder.screens.deleteN', { n: number })} />
+                    <Button
+                      size="small"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('dashboard.builder.screens.deleteN', { n: number })}
+                    />
                   </Popconfirm>
                 </li>
               );
@@ -111,7 +147,9 @@ export function ScreenList({
           </ol>
         </div>
       ))}
-      {screens.length === 0 && <Typography.Paragraph type="secondary">{t('dashboard.builder.screens.none')}</Typography.Paragraph>}
+      {screens.length === 0 && (
+        <Typography.Paragraph type="secondary">{t('dashboard.builder.screens.none')}</Typography.Paragraph>
+      )}
       <Button block onClick={onAdd} disabled={busy}>
         {t('dashboard.builder.screens.add')}
       </Button>

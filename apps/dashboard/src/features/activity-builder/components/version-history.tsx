@@ -91,7 +91,9 @@ export function VersionHistory({
           <Typography.Title level={3} id="new-version" style={{ fontSize: 15 }}>
             {t('dashboard.builder.versions.create')}
           </Typography.Title>
-          {dirty && <Typography.Paragraph type="warning">{t('dashboard.builder.versions.saveFirst')}</Typography.Paragraph>}
+          {dirty && (
+            <Typography.Paragraph type="warning">{t('dashboard.builder.versions.saveFirst')}</Typography.Paragraph>
+          )}
           <Form
             form={form}
             layout="vertical"
@@ -142,8 +144,12 @@ export function VersionHistory({
                       {t('dashboard.builder.versions.versionN', { n: v.number })}
                       {v.title ? ` — ${v.title}` : ''}
                     </Typography.Text>
-                    {v.id === content?.published_version_id && <Tag color="green">{t('dashboard.builder.status.published')}</Tag>}
-                    {v.id === content?.scheduled_version_id && <Tag color="blue">{t('dashboard.builder.versions.scheduled')}</Tag>}
+                    {v.id === content?.published_version_id && (
+                      <Tag color="green">{t('dashboard.builder.status.published')}</Tag>
+                    )}
+                    {v.id === content?.scheduled_version_id && (
+                      <Tag color="blue">{t('dashboard.builder.versions.scheduled')}</Tag>
+                    )}
                   </Flex>
                   <Typography.Text type="secondary">
                     {dayjs(v.created_at).format(DATE_TIME)}

@@ -50,7 +50,7 @@ export function newQuestion(id: number, type: QuestionType, optionIds: readonly 
   const options: QuestionOption[] = hasOptions
     ? optionIds.map((optionId, i) => ({ id: optionId, option: '', is_correct: i === 0, slot: null }))
     : [];
-  return { id, type, text: lexicalFromText(''), label: null, options, media: [], random_order: 0 };
+  return { id, type, text: lexicalFromText('') as Question['text'], label: null, options, media: [], random_order: 0 };
 }
 
 function mapItems(items: readonly ContentItem[], fn: (item: ContentItem) => ContentItem | null): ContentItem[] {
@@ -90,7 +90,8 @@ function refsOf(item: ContentItem): { questions: number[]; media: number[] } {
 /** Adds the questions and media an item brings to the body's lists (once each). */
 function withRefs(body: ScreenBody, item: ContentItem, question?: Question): ScreenBody {
   const { media } = refsOf(item);
-  const questions = question && !body.questions.some((q) => q.id === question.id) ? [...body.questions, question] : body.questions;
+  const questions =
+    question && !body.questions.some((q) => q.id === question.id) ? [...body.questions, question] : body.questions;
   return { ...body, questions, media: [...new Set([...body.media, ...media])] };
 }
 
@@ -111,8 +112,7 @@ export function addColumn(body: ScreenBody, rowId: string, item: ContentItem, qu
   const next = mapAll(body, (it) => {
     if (it.id !== rowId) return it;
     const children = [...(it.content.children ?? []), item];
-    const tabs =
-      it.type === 'block-carousel' ? [...(it.content.tabs ?? []), String(children.length)] : it.content.tabs;
+    const tabs = it.type === 'block-carousel' ? [...(it.content.tabs ?? []), String(children.length)] : it.content.tabs;
     return { ...it, content: { ...it.content, children, ...(tabs ? { tabs } : {}) } };
   });
   return withRefs(next, item, question);
@@ -122,7 +122,11 @@ export function resizeItem(body: ScreenBody, itemId: string, span: number): Scre
   return mapAll(body, (it) => (it.id === itemId ? { ...it, sizes: { large: clampSpan(span) } } : it));
 }
 
-export function updateItemContent(body: ScreenBody, itemId: string, patch: Partial<ContentItem['content']>): ScreenBody {
+export function updateItemContent(
+  body: ScreenBody,
+  itemId: string,
+  patch: Partial<ContentItem['content']>,
+): ScreenBody {
   const next = mapAll(body, (it) => (it.id === itemId ? { ...it, content: { ...it.content, ...patch } } : it));
   const item = findItem(next, itemId);
   return item ? withRefs(next, item) : next;
