@@ -1,15 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db, Tx } from '../client';
 import { accountSettings, domains } from '../schema';
 import { DEFAULT_ACCOUNT_SETTINGS } from '@aula/domain/tenancy';
 import {
   createAccount,
+  createActivity,
   createClass,
   createCustomRole,
   createDomain,
+  createFolder,
   createOrganization,
+  createProduct,
+  createStandard,
   createUser,
 } from './factories';
+import { activityProducts, activityStandards } from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-credentials';
 
 /**
@@ -144,6 +149,67 @@ export async function seedDemo(db: Db): Promise<boolean> {
       teacherIds: [teacher.id],
       studentIds: studentIds.slice(0, 3),
     });
+    await seedDemoCatalogue(tx, domain.id, account.id);
     return true;
+  });
+}
+
+/**
+ * A few activities of the demo domain in folders, with tags, standards and a product: metadata only (screens are
+ * added by the screens module's factories). One is the district's own, one a draft, one archived.
+ */
+async function seedDemoCatalogue(tx: Tx, domainId: number, accountId: number): Promise<void> {
+  const product = await createProduct(tx, { domainId, name: 'Aula Middle School Science' });
+  const [matterStd, energyStd, earthStd] = [
+    await createStandard(tx, {
+      domainId,
+      tag: 'MS-PS1-2',
+      description: 'Properties of substances before and after reactions',
+    }),
+    await createStandard(tx, { domainId, tag: 'MS-PS3-4', description: 'Energy transfer and temperature' }),
+    await createStandard(tx, { domainId, tag: 'MS-ESS2-1', description: "Cycling of Earth's materials" }),
+  ];
+  const physical = await createFolder(tx, { domainId, title: 'Physical Science', productId: product.id });
+  const matter = await createFolder(tx, { domainId, title: 'Matter', folderId: physical.id, productId: product.id });
+  const energy = await createFolder(tx, { domainId, title: 'Energy', folderId: physical.id, productId: product.id });
+  const earth = await createFolder(tx, { domainId, title: 'Earth Science', productId: product.id });
+  const archive = await createFolder(tx, { domainId, title: 'Retired units', archived: true });
+  const district = await createFolder(tx, { domainId, accountId, title: 'Riverside favourites' });
+  const items = [
+    { title: 'Atoms and Molecules', kind: 'ngss', folder: matter, tags: ['Chemistry', 'Matter'], std: matterStd },
+    { title: 'Chemical Reactions Lab', kind: 'hands-on', folder: matter, tags: ['Chemistry', 'Lab'], std: matterStd },
+    { title: 'Heat Transfer Review', kind: 'review', folder: energy, tags: ['Energy'], std: energyStd },
+    { title: 'The Rock Cycle', kind: 'video-review', folder: earth, tags: ['Geology'], std: earthStd },
+    {
+      title: 'Plate Tectonics (draft)',
+      kind: 'developing',
+      folder: earth,
+      tags: ['Geology'],
+      std: earthStd,
+      draft: true,
+    },
+    { title: 'Old Weather Unit', kind: 'review', folder: archive, tags: ['Weather'], std: earthStd, archived: true },
+  ];
+  for (const it of items) {
+    const a = await createActivity(tx, {
+      domainId,
+      title: it.title,
+      kind: it.kind,
+      status: it.draft ? 'draft' : 'published',
+      archived: it.archived ?? false,
+      tagNames: it.tags,
+      folderIds: [it.folder.id],
+    });
+    await tx.insert(activityStandards).values({ activityId: a.id, standardId: it.std.id });
+    await tx.insert(activityProducts).values({ activityId: a.id, productId: product.id });
+  }
+  await createActivity(tx, {
+    domainId,
+    accountId,
+    title: 'Riverside Watershed Field Trip',
+    kind: 'hands-on-supporting',
+    status: 'published',
+    tagNames: ['Field trip', 'Water'],
+    folderIds: [district.id],
   });
 }
