@@ -282,7 +282,7 @@ export async function sampleScreenBody(db: DbOrTx, blocks = 3, opts: { mediaIds?
       body.questions.push({
         id: qid,
         type: 'radio',
-        text: lexicalFromText(`Question ${i}`),
+        text: lexicalFromText(`Question ${i}`) as ScreenBody['questions'][number]['text'],
         label: null,
         options: [
           { id: await nextId(db, 'option_id_seq'), option: 'Yes', is_correct: true },
