@@ -82,6 +82,14 @@ const configSchema = z.object({
     .default('info'),
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
+  // media library (issue 4): upload limits, the oEmbed endpoints of the two video providers, and the public base of
+  // stored files when the API sits behind a proxy (otherwise the request's own origin)
+  MEDIA_IMAGE_MAX_MB: z.coerce.number({ message: 'must be a number' }).positive('must be positive').max(100).default(10),
+  MEDIA_PDF_MAX_MB: z.coerce.number({ message: 'must be a number' }).positive('must be positive').max(500).default(50),
+  MEDIA_PUBLIC_URL: z.url({ message: 'must be a URL' }).optional(),
+  OEMBED_YOUTUBE_URL: z.url({ message: 'must be a URL' }).default('https://www.youtube.com/oembed'),
+  OEMBED_VIMEO_URL: z.url({ message: 'must be a URL' }).default('https://vimeo.com/api/oembed.json'),
+  OEMBED_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(60_000).default(5000),
   SECRETS_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 256-bit key)')

@@ -33,6 +33,10 @@ export interface RenderContext {
         host: string;
       }
     | undefined;
+  /** saved widget state by content item id (000 section 3: screen state entries), e.g. a Tuva plot state */
+  mediaState?: ReadonlyMap<string, unknown> | undefined;
+  /** student_work: a widget's state changed (the app saves it as a screen state entry) */
+  onMediaState?: ((itemId: string, value: unknown) => void) | undefined;
 }
 
 /** Props every media block gets from the grid (packages/activity/src/media). */

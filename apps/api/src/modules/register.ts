@@ -11,6 +11,8 @@ import { activityRoutes } from './activities/activities.routes';
 import { folderRoutes } from './folders/folders.routes';
 import { screenRoutes } from './screens/screens.routes';
 import { activityCopyRoutes } from './activities/activity-copy.routes';
+import { mediaFileRoutes, mediaRoutes } from './media/media.routes';
+import { sensorRoutes } from './sensors/sensors.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -28,4 +30,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(userTaskRoutes, { prefix: '/dashboard' });
   await app.register(screenRoutes, { prefix: '/dashboard' });
   await app.register(activityCopyRoutes, { prefix: '/dashboard' });
+  await app.register(mediaRoutes, { prefix: '/dashboard' });
+  await app.register(mediaFileRoutes);
+  await app.register(sensorRoutes, { prefix: '/dashboard' });
 }

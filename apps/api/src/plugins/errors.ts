@@ -10,7 +10,9 @@ function t(req: FastifyRequest, ref: MessageRef): string {
   if (typeof params.field === 'string')
     params.field = translate(req.lang, `fields.${params.field}`, { defaultValue: params.field });
   const msg = translate(req.lang, ref.key, params);
-  // '{field} must be at least ...' starts with a lower-case label; a message is a sentence
+  // '{field} must be at least ...' starts with a lower-case label; a message is a sentence. Other values a message
+  // starts with (a file name: '{file} is not a {type} file!') are shown as they are.
+  if (typeof params.field !== 'string' || !params.field || !msg.startsWith(params.field)) return msg;
   return msg.charAt(0).toUpperCase() + msg.slice(1);
 }
 

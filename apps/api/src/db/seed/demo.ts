@@ -16,6 +16,7 @@ import {
 } from './factories';
 import { activityProducts, activityStandards } from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-credentials';
+import { seedSensorKinds } from './sensors';
 
 /**
  * Seeds the demo district on an empty database: one domain, one district with two schools, a user of each role and
@@ -150,6 +151,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       studentIds: studentIds.slice(0, 3),
     });
     await seedDemoCatalogue(tx, domain.id, account.id);
+    await seedSensorKinds(tx);
     return true;
   });
 }

@@ -417,3 +417,42 @@ export async function createFolderRecord(
     .returning();
   return row!;
 }
+
+/** A media library row (an iframe unless told otherwise); shared in the domain when no account is given. */
+export async function createMedia(
+  db: DbOrTx,
+  v: {
+    domainId: number;
+    accountId?: number | null;
+    type?: string;
+    title?: string;
+    location?: string | null;
+    images?: { small: string; medium: string; large: string } | null;
+    stored?: { type: 'hls' | 'dash' | 'mp4' | 'poster'; src: string }[];
+    sensorIds?: number[];
+  },
+) {
+  const [row] = await db
+    .insert(media)
+    .values({
+      domainId: v.domainId,
+      accountId: v.accountId ?? null,
+      type: v.type ?? 'iframe',
+      title: v.title ?? `Media ${next()}`,
+      location: v.location === undefined ? 'https://tool.example.org/embed' : v.location,
+      images: v.images ?? null,
+      stored: v.stored ?? [],
+      sensorIds: v.sensorIds ?? [],
+    })
+    .returning();
+  return row!;
+}
+
+/** A sensor kind; provider-wide when no domain is given. */
+export async function createSensor(db: DbOrTx, v: { domainId?: number | null; name?: string; code?: string } = {}) {
+  const [row] = await db
+    .insert(sensors)
+    .values({ domainId: v.domainId ?? null, name: v.name ?? `Sensor ${next()}`, code: v.code ?? `S-${next()}` })
+    .returning();
+  return row!;
+}
