@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteQuestionMaxWidth, responsiveSpans, spanForDevice, spanInScreen } from './grid-span';
+import { absoluteQuestionMaxWidth, deviceForWidth, spanForDevice, spanInScreen } from './grid-span';
 
 describe('spanForDevice', () => {
   it('makes every item full width on a phone', () => {
@@ -19,10 +19,14 @@ describe('spanForDevice', () => {
   });
 });
 
-describe('responsiveSpans', () => {
-  it('maps the devices onto the xs, md and lg breakpoints', () => {
-    expect(responsiveSpans(8)).toEqual({ xs: 24, md: 12, lg: 8 });
-    expect(responsiveSpans(18)).toEqual({ xs: 24, md: 18, lg: 18 });
+describe('deviceForWidth', () => {
+  it('maps the window width onto phone (under md), tablet (md to lg) and desktop (lg and up)', () => {
+    expect(deviceForWidth(375)).toBe('phone');
+    expect(deviceForWidth(767)).toBe('phone');
+    expect(deviceForWidth(768)).toBe('tablet');
+    expect(deviceForWidth(991)).toBe('tablet');
+    expect(deviceForWidth(992)).toBe('desktop');
+    expect(deviceForWidth(1920)).toBe('desktop');
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   ABSOLUTE_QUESTION_MAX_WIDTH,
   ABSOLUTE_QUESTION_MAX_WIDTH_SMALL,
+  BREAKPOINTS,
   GRID_COLUMNS,
 } from '@aula/domain/activity-content';
 import type { PreviewDevice } from './types';
@@ -21,11 +22,13 @@ export function spanForDevice(large: number, device: PreviewDevice): number {
 }
 
 /**
- * Outside the builder preview the real window decides, through Ant Design's breakpoints (the spec's): phone below
- * md (768 px), tablet from md to lg (992 px), desktop from lg.
+ * Outside the builder preview the real window picks the device, on Ant Design's breakpoints (the spec's): phone
+ * below md (768 px), tablet from md to lg (992 px), desktop from lg.
  */
-export function responsiveSpans(large: number): { xs: number; md: number; lg: number } {
-  return { xs: spanForDevice(large, 'phone'), md: spanForDevice(large, 'tablet'), lg: spanForDevice(large, 'desktop') };
+export function deviceForWidth(width: number): PreviewDevice {
+  if (width < BREAKPOINTS.md) return 'phone';
+  if (width < BREAKPOINTS.lg) return 'tablet';
+  return 'desktop';
 }
 
 /**

@@ -37,7 +37,13 @@ describe('drag and drop slot rules (000 section 4)', () => {
       root: {
         type: 'root',
         children: [
-          { type: 'paragraph', children: [{ type: 'text', text: 'x' }, { type: 'question-dnd', slot: 'b' }] },
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'x' },
+              { type: 'question-dnd', slot: 'b' },
+            ],
+          },
           { type: 'list', children: [{ type: 'listitem', children: [{ type: 'question-dnd-absolute', slot: 'a' }] }] },
           { type: 'question-dnd' },
         ],

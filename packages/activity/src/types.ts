@@ -17,6 +17,13 @@ export interface RenderContext {
   /** the screen's media and questions by id */
   media: ReadonlyMap<number, MediaItem>;
   questions: ReadonlyMap<number, Question>;
+  /** the section of the screen shown, and (student_work) the section the student has progressed to */
+  screenSection?: number | undefined;
+  progressSection?: number | undefined;
+  /** questions with a stored (submitted) student answer: 000 section 4 makes them read-only */
+  submittedQuestionIds?: ReadonlySet<number> | undefined;
+  /** seeds the random_order shuffle so an attempt sees one stable order (e.g. the attempt id) */
+  shuffleSeed?: number | undefined;
   /** ids of the sensor kinds connected on this device (the green or red dot) */
   connectedSensorIds?: ReadonlySet<number> | undefined;
   /** lab embed parameters (000 section 7), when the screen runs inside an assignment */
@@ -48,3 +55,16 @@ export interface MediaBlockProps {
   span: number;
   context: RenderContext;
 }
+
+/**
+ * A question's answer as the renderer reads and reports it: chosen option ids (checkbox, radio), text (essay,
+ * textarea), slot fills (drop-down-list, drag-and-drop: slot id -> option id) or a drawing (tldraw snapshot).
+ */
+export interface AnswerValue {
+  options?: number[] | undefined;
+  text?: string | undefined;
+  slots?: Readonly<Record<string, number>> | undefined;
+  drawing?: unknown;
+}
+export type Answers = Readonly<Record<number, AnswerValue>>;
+export type OnAnswer = (questionId: number, value: AnswerValue) => void;

@@ -3,5 +3,36 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { initTestI18n } from './i18n';
 
+// jsdom lacks two browser APIs Ant Design's grid and inputs subscribe to; they never fire here (no layout in jsdom).
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+// user-event moves between radio buttons by name through CSS.escape, which jsdom lacks
+if (!globalThis.CSS?.escape) {
+  globalThis.CSS = {
+    ...globalThis.CSS,
+    escape: (s: string) => s.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`),
+  } as typeof CSS;
+}
+// dnd-kit's keyboard sensor scrolls the picked-up option into view
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
 initTestI18n();
 afterEach(cleanup);

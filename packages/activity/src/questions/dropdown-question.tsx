@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { CORRECT_COLOR } from '../a11y';
+import { LexicalView } from '../lexical-view';
+import { orderOptions } from '../option-order';
+import { fillSlot, clearSlot, findSlots } from '../slot-answers';
+import type { QuestionKindProps } from './question-props';
+import { slotPosition } from './slot-position';
+
+/**
+ * drop-down-list: a select in each slot of the text, listing the options tied to that slot. A native select: it is
+ * inline in running text, and every screen reader, keyboard and phone handles it.
+ */
+export function DropdownQuestion({
+  question,
+  value,
+  readOnly,
+  showCorrect,
+  onChange,
+  seed,
+  labelId,
+  textId,
+}: QuestionKindProps) {
+  const { t } = useTranslation();
+  const slots = findSlots(question.text);
+  const options = orderOptions(question.options, question.random_order, question.id, seed);
+  const fill: Record<string, number> = showCorrect
+    ? Object.fromEntries(question.options.filter((o) => o.is_correct && o.slot).map((o) => [o.slot!, o.id]))
+    : { ...(value?.slots ?? {}) };
+
+  return (
+    <div id={textId} style={{ position: 'relative' }}>
+      <LexicalView
+        state={question.text}
+        renderers={{
+          slot: (node) => {
+            const n = slots.indexOf(node.slot) + 1;
+            const chosen = fill[node.slot];
+            return (
+              <select
+                aria-label={t('activity.question.blank', { n })}
+                aria-describedby={labelId}
+                disabled={readOnly}
+                value={chosen === undefined ? '' : String(chosen)}
+                onChange={(e) => {
+                  const id = Number(e.target.value);
+                  const slotsNow = value?.slots ?? {};
+                  onChange({
+                    slots: e.target.value ? fillSlot(slotsNow, node.slot, id) : clearSlot(slotsNow, node.slot),
+                  });
+                }}
+                style={{
+                  ...slotPosition(node),
+                  margin: '0 4px',
+                  maxWidth: '100%',
+                  color: showCorrect ? CORRECT_COLOR : undefined,
+                }}
+              >
+                <option value="">{t('activity.question.chooseOption')}</option>
+                {options
+                  .filter((o) => o.slot === node.slot)
+                  .map((o) => (
+                    <option key={o.id} value={String(o.id)}>
+                      {o.option}
+                    </option>
+                  ))}
+              </select>
+            );
+          },
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Question } from '@aula/domain/activity-content';
+import { isQuestionReadOnly, shouldShowCorrectOptions } from '@aula/domain/question-access';
+import { LexicalView } from '../lexical-view';
+import type { Answers, OnAnswer, RenderContext } from '../types';
+import { ChoiceQuestion } from './choice-question';
+import { DndQuestion } from './dnd-question';
+import { DrawingQuestion } from './drawing-question';
+import { DropdownQuestion } from './dropdown-question';
+import type { QuestionKindProps } from './question-props';
+import { TextQuestion } from './text-question';
+
+/** Has the student a stored answer to this question? (builder_preview never has one) */
+function hasStudentAnswer(question: Question, context: RenderContext, answers: Answers | undefined): boolean {
+  if (context.mode === 'builder_preview') return false;
+  if (context.submittedQuestionIds?.has(question.id)) return true;
+  // in review, the answers passed in are the student's stored ones; in student_work they are the live draft
+  return context.mode !== 'student_work' && answers?.[question.id] !== undefined;
+}
+
+/** One question in a fieldset: its label, text and the input of its kind; answers go out through onAnswer. */
+export function QuestionView({
+  question,
+  context,
+  answers,
+  onAnswer,
+}: {
+  question: Question;
+  context: RenderContext;
+  answers?: Answers | undefined;
+  onAnswer?: OnAnswer | undefined;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const answered = hasStudentAnswer(question, context, answers);
+  const readOnly =
+    !onAnswer ||
+    isQuestionReadOnly({
+      mode: context.mode,
+      screenSection: context.screenSection,
+      progressSection: context.progressSection,
+      hasStudentAnswer: answered,
+      hasCorrectOption: question.options.some((o) => o.is_correct),
+    });
+  const props: QuestionKindProps = {
+    question,
+    value: answers?.[question.id],
+    readOnly,
+    showCorrect: shouldShowCorrectOptions({ mode: context.mode, hasStudentAnswer: answered }),
+    onChange: (value) => {
+      if (!readOnly) onAnswer?.(question.id, value);
+    },
+    seed: context.shuffleSeed ?? 0,
+    labelId: `${id}-label`,
+    textId: `${id}-text`,
+  };
+  const slotted = question.type === 'drop-down-list' || question.type === 'drag-and-drop';
+  return (
+    <fieldset
+      data-question-id={question.id}
+      aria-readonly={readOnly || undefined}
+      style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+    >
+      <legend id={props.labelId} style={{ fontWeight: 600, fontSize: 'inherit', marginBottom: 8 }}>
+        {question.label || t('activity.question.legend')}
+      </legend>
+      {!slotted && (
+        <div id={props.textId}>
+          <LexicalView state={question.text} />
+        </div>
+      )}
+      {question.type === 'checkbox' || question.type === 'radio' ? <ChoiceQuestion {...props} /> : null}
+      {question.type === 'essay' || question.type === 'textarea' ? <TextQuestion {...props} /> : null}
+      {question.type === 'drop-down-list' ? <DropdownQuestion {...props} /> : null}
+      {question.type === 'drag-and-drop' ? <DndQuestion {...props} /> : null}
+      {question.type === 'tldraw' ? <DrawingQuestion {...props} /> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,199 @@
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  MEDIA_TYPE_OF_ITEM,
+  isQuestionItemType,
+  type ContentItem,
+  type ContentRow,
+  type LayoutEntry,
+  type MediaItem,
+  type Question,
+} from '@aula/domain/activity-content';
+import { Carousel } from './carousel';
+import { absoluteQuestionMaxWidth, spanForDevice, spanInScreen } from './grid-span';
+import { LexicalView } from './lexical-view';
+import { MediaBlock } from './media/media-block';
+import { QuestionView } from './questions/question-view';
+import type { Answers, OnAnswer, PreviewDevice, RenderContext } from './types';
+import { UnsupportedItem } from './unsupported-item';
+import { useDevice } from './use-device';
+
+export interface ScreenData {
+  content: ContentRow[];
+  questions: Question[];
+  media: MediaItem[];
+}
+
+interface ItemEnv {
+  context: RenderContext;
+  device: PreviewDevice;
+  answers?: Answers | undefined;
+  onAnswer?: OnAnswer | undefined;
+}
+
+const ITEM_TYPE_OF_MEDIA = Object.fromEntries(Object.entries(MEDIA_TYPE_OF_ITEM).map(([item, media]) => [media, item]));
+const GUTTER: [number, number] = [16, 16];
+
+/** A media item referred to outside a media block ({media:N} in text, a media layout entry). */
+function mediaItemFor(media: MediaItem | undefined, id: number, span: number): ContentItem {
+  return {
+    id: `media-${id}`,
+    type: (media && ITEM_TYPE_OF_MEDIA[media.type]) ?? 'media-image',
+    sizes: { large: span },
+    content: { media_id: id },
+  };
+}
+
+function MissingQuestion({ id, env }: { id: number | undefined; env: ItemEnv }) {
+  const { t } = useTranslation();
+  // authors see the broken reference; students and teachers see nothing
+  if (env.context.mode !== 'builder_preview') return null;
+  return <div role="note">{t('activity.missingQuestion', { id: id ?? '?' })}</div>;
+}
+
+function QuestionBlock({ id, env }: { id: number | undefined; env: ItemEnv }) {
+  const question = id === undefined ? undefined : env.context.questions.get(id);
+  if (!question) return <MissingQuestion id={id} env={env} />;
+  return <QuestionView question={question} context={env.context} answers={env.answers} onAnswer={env.onAnswer} />;
+}
+
+/**
+ * A text item: Lexical text whose {media:N} and {question:N} placeholders become the media block or question. Layout
+ * entries (questions_layout, media_layout) with position 'absolute' place their block at its coordinates over the
+ * text instead, at most 440 px wide (400 px below md); 'flow' keeps it where its placeholder is.
+ */
+function TextItem({ item, span, env }: { item: ContentItem; span: number; env: ItemEnv }) {
+  const absolute = (entries: LayoutEntry[] | undefined) => (entries ?? []).filter((e) => e.position === 'absolute');
+  const absQuestions = absolute(item.content.questions_layout);
+  const absMedia = absolute(item.content.media_layout);
+  const isAbsolute = (kind: 'media' | 'question', id: number) =>
+    (kind === 'media' ? absMedia : absQuestions).some((e) => e.id === id);
+  const box = (e: LayoutEntry): CSSProperties => ({
+    position: 'absolute',
+    left: e.coordinates[0],
+    top: e.coordinates[1],
+    width: '100%',
+    maxWidth: absoluteQuestionMaxWidth(env.device === 'phone'),
+    zIndex: 1,
+  });
+  const block = (kind: 'media' | 'question', id: number): ReactNode =>
+    kind === 'question' ? (
+      <QuestionBlock id={id} env={env} />
+    ) : (
+      <MediaBlock
+        item={mediaItemFor(env.context.media.get(id), id, span)}
+        media={env.context.media.get(id)}
+        span={span}
+        context={env.context}
+      />
+    );
+
+  return (
+    <div style={{ position: 'relative' }} data-item-type="text">
+      <LexicalView
+        state={item.content.text}
+        renderers={{
+          placeholder: (kind, id, literal) => {
+            const known = kind === 'media' ? env.context.media.has(id) : env.context.questions.has(id);
+            // an unknown id stays visible to the author as written, and is left out for everyone else
+            if (!known) return env.context.mode === 'builder_preview' ? literal : null;
+            if (isAbsolute(kind, id)) return null;
+            return <div data-placeholder={`${kind}:${id}`}>{block(kind, id)}</div>;
+          },
+        }}
+      />
+      {absQuestions.map((e) => (
+        <div key={`q${e.id}`} style={box(e)} data-layout="absolute">
+          {block('question', e.id)}
+        </div>
+      ))}
+      {absMedia.map((e) => (
+        <div key={`m${e.id}`} style={box(e)} data-layout="absolute">
+          {block('media', e.id)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ItemRow({ items, containerSpan, env }: { items: ContentItem[]; containerSpan: number; env: ItemEnv }) {
+  return (
+    <Row gutter={GUTTER}>
+      {items.map((item) => {
+        const span = spanForDevice(item.sizes.large, env.device);
+        return (
+          <Col key={item.id} span={span} data-span={span}>
+            <ItemView item={item} span={spanInScreen(containerSpan, span)} env={env} />
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}
+
+/** One content item of 000 section 2; `span` is its width in screen columns. */
+function ItemView({ item, span, env }: { item: ContentItem; span: number; env: ItemEnv }) {
+  const { content } = item;
+  if (item.type === 'heading') {
+    const level = content.level ?? 2;
+    const Tag = `h${level}` as 'h2';
+    return (
+      <Tag>
+        <LexicalView state={content.text} inline />
+      </Tag>
+    );
+  }
+  if (item.type === 'text') return <TextItem item={item} span={span} env={env} />;
+  if (isQuestionItemType(item.type)) return <QuestionBlock id={content.question_id} env={env} />;
+  if (item.type in MEDIA_TYPE_OF_ITEM) {
+    const media = content.media_id === undefined ? undefined : env.context.media.get(content.media_id);
+    return <MediaBlock item={item} media={media} span={span} context={env.context} />;
+  }
+  if (item.type === 'block') return <ItemRow items={content.children ?? []} containerSpan={span} env={env} />;
+  if (item.type === 'block-carousel') {
+    return (
+      <Carousel
+        titles={content.tabs}
+        slides={(content.children ?? []).map((child) => (
+          <ItemView key={child.id} item={child} span={span} env={env} />
+        ))}
+      />
+    );
+  }
+  return <UnsupportedItem type={item.type} />;
+}
+
+/**
+ * One screen in any view mode: its rows of items on the 24-column grid. It fetches nothing: the screen's questions
+ * and media come in with it, and answers go out through onAnswer (without it every question is read-only).
+ */
+export function ScreenView({
+  screen,
+  context,
+  answers,
+  onAnswer,
+}: {
+  screen: ScreenData;
+  context: RenderContext;
+  answers?: Answers | undefined;
+  onAnswer?: OnAnswer | undefined;
+}) {
+  const device = useDevice(context);
+  const ctx = useMemo<RenderContext>(
+    () => ({
+      ...context,
+      media: new Map([...context.media, ...screen.media.map((m) => [m.id, m] as const)]),
+      questions: new Map([...context.questions, ...screen.questions.map((q) => [q.id, q] as const)]),
+    }),
+    [context, screen.media, screen.questions],
+  );
+  const env: ItemEnv = { context: ctx, device, answers, onAnswer };
+  return (
+    <div data-device={device} data-mode={context.mode} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      {screen.content.map((row) => (
+        <ItemRow key={row.id} items={row.columns} containerSpan={24} env={env} />
+      ))}
+    </div>
+  );
+}
