@@ -77,8 +77,6 @@ export const en = {
     location: 'URL',
     stored: 'video sources',
     sensor_ids: 'sensors',
-    title: 'title',
-    kind: 'file kind',
     format: 'image format',
   },
   auth: {

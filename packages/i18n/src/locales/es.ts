@@ -78,8 +78,6 @@ export const es: Catalog = {
     location: 'URL',
     stored: 'fuentes de video',
     sensor_ids: 'sensores',
-    title: 'título',
-    kind: 'tipo de archivo',
     format: 'formato de imagen',
   },
   auth: {

@@ -78,8 +78,6 @@ export const uk: Catalog = {
     location: 'URL',
     stored: 'джерела відео',
     sensor_ids: 'датчики',
-    title: 'назва',
-    kind: 'тип файлу',
     format: 'формат зображення',
   },
   auth: {
