@@ -595,6 +595,7 @@ export const en = {
         title: 'Title',
         sensors: 'Sensors the lab needs',
         add: 'Add media',
+        wrongKind: 'This address is not a {{wanted}}.',
       },
       mediaTypes: {
         image: 'Image',

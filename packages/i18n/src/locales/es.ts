@@ -595,6 +595,7 @@ export const es: Catalog = {
         title: 'Título',
         sensors: 'Sensores que necesita el laboratorio',
         add: 'Añadir medio',
+        wrongKind: 'Esta dirección no es de tipo {{wanted}}.',
       },
       mediaTypes: {
         image: 'Imagen',

@@ -593,6 +593,7 @@ export const uk: Catalog = {
         title: 'Назва',
         sensors: 'Датчики, потрібні лабораторії',
         add: 'Додати медіа',
+        wrongKind: 'Ця адреса не є медіа типу «{{wanted}}».',
       },
       mediaTypes: {
         image: 'Зображення',

@@ -17,6 +17,31 @@ import {
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/jpg'];
 
+/** A hosted video's source kind by its address (HLS playlist, DASH manifest or MP4 file). */
+export function hostedSource(url: string): 'hls' | 'dash' | 'mp4' | null {
+  let path: string;
+  try {
+    path = new URL(url).pathname.toLowerCase();
+  } catch {
+    return null;
+  }
+  if (path.endsWith('.m3u8')) return 'hls';
+  if (path.endsWith('.mpd')) return 'dash';
+  if (path.endsWith('.mp4')) return 'mp4';
+  return null;
+}
+
+/**
+ * What to create from a recognised URL. The server recognises videos, simulations, PDFs and iframes; a Vernier lab
+ * is an iframe the block asked for, and a hosted video is an iframe address of an HLS, DASH or MP4 source.
+ */
+export function mediaKindFor(parsed: ParsedMedia, wanted: MediaType | undefined): MediaType {
+  if (parsed.type !== 'iframe') return parsed.type;
+  if (wanted === 'vernier') return 'vernier';
+  if ((wanted === undefined || wanted === 'video') && hostedSource(parsed.location)) return 'video';
+  return parsed.type;
+}
+
 export function MediaLibrary({
   open,
   type,
@@ -60,13 +85,16 @@ export function MediaLibrary({
     setTitle(result.title);
   };
 
+  const createKind = parsed ? mediaKindFor(parsed, type) : undefined;
   const add = async () => {
-    if (!parsed) return;
+    if (!parsed || !createKind) return;
+    const source = hostedSource(parsed.location);
     const media = await create({
-      type: parsed.type,
+      type: createKind,
       title: title.trim() || parsed.title,
       location: parsed.location,
-      ...(parsed.type === 'vernier' ? { sensor_ids: sensorIds } : {}),
+      ...(createKind === 'vernier' ? { sensor_ids: sensorIds } : {}),
+      ...(createKind === 'video' && source ? { stored: [{ type: source, src: parsed.location }] } : {}),
     }).unwrap();
     setUrl('');
     setParsed(null);
@@ -180,11 +208,20 @@ export function MediaLibrary({
       {parsed && (
         <Flex vertical gap="small">
           <Typography.Text>
-            {t('dashboard.builder.media.recognised', { type: t(`dashboard.builder.mediaTypes.${parsed.type}`) })}
+            {t('dashboard.builder.media.recognised', {
+              type: t(`dashboard.builder.mediaTypes.${createKind ?? parsed.type}`),
+            })}
           </Typography.Text>
           <label htmlFor="media-title">{t('dashboard.builder.media.title')}</label>
           <Input id="media-title" value={title} maxLength={255} onChange={(e) => setTitle(e.target.value)} />
-          {parsed.type === 'vernier' && (
+          {type && createKind !== type && (
+            <Typography.Text type="danger" role="alert">
+              {t('dashboard.builder.media.wrongKind', {
+                wanted: t(`dashboard.builder.mediaTypes.${type}`),
+              })}
+            </Typography.Text>
+          )}
+          {createKind === 'vernier' && (
             <>
               <label htmlFor="media-sensors">{t('dashboard.builder.media.sensors')}</label>
               <Select
@@ -199,7 +236,7 @@ export function MediaLibrary({
           <Button
             type="primary"
             loading={creating}
-            disabled={parsed.type === 'vernier' && sensorIds.length === 0}
+            disabled={(createKind === 'vernier' && sensorIds.length === 0) || (!!type && createKind !== type)}
             onClick={() => void add().catch(() => undefined)}
           >
             {t('dashboard.builder.media.add')}
