@@ -642,10 +642,6 @@ export const en = {
       },
       previewPanel: {
         title: 'Preview',
-        device: 'Device',
-        phone: 'Phone',
-        tablet: 'Tablet',
-        desktop: 'Desktop',
       },
     },
   },

@@ -642,10 +642,6 @@ export const es: Catalog = {
       },
       previewPanel: {
         title: 'Vista previa',
-        device: 'Dispositivo',
-        phone: 'Teléfono',
-        tablet: 'Tableta',
-        desktop: 'Escritorio',
       },
     },
   },

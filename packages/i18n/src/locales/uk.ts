@@ -639,10 +639,6 @@ export const uk: Catalog = {
       },
       previewPanel: {
         title: 'Попередній перегляд',
-        device: 'Пристрій',
-        phone: 'Телефон',
-        tablet: 'Планшет',
-        desktop: 'Компʼютер',
       },
     },
   },

@@ -40,6 +40,7 @@ import {
 import { builderHref } from '../lib/builder-paths';
 import { CreateActivityModal } from './create-activity-modal';
 import { FolderTree } from './folder-tree';
+import { StatusTag } from './status-tag';
 
 const PER_PAGE = 20;
 
@@ -242,9 +243,9 @@ export function ActivitiesPage() {
                   key: 'status',
                   title: t('dashboard.builder.fields.status'),
                   render: (_v, a) => (
-                    <Tag color={a.status === 'published' ? 'green' : 'default'}>
+                    <StatusTag tone={a.status === 'published' ? 'green' : 'default'}>
                       {t(`dashboard.builder.status.${a.status}`)}
-                    </Tag>
+                    </StatusTag>
                   ),
                 },
                 {
@@ -300,11 +301,7 @@ export function ActivitiesPage() {
                           cancelText={t('dashboard.builder.cancel')}
                           onConfirm={() => remove(a.id).unwrap()}
                         >
-                          <Button
-                            size="small"
-                            danger
-                            aria-label={t('dashboard.builder.list.deleteOf', { title: a.title })}
-                          >
+                          <Button size="small" aria-label={t('dashboard.builder.list.deleteOf', { title: a.title })}>
                             {t('dashboard.builder.delete')}
                           </Button>
                         </Popconfirm>

@@ -6,7 +6,7 @@ import { selectToken } from '@aula/web/features/auth/auth.slice.ts';
 import { downloadFile } from '@aula/web/lib/download.ts';
 import { i18n, useT } from '@aula/web/lib/i18n.ts';
 import { runtimeConfig } from '@aula/web/lib/runtime-config.ts';
-import { App, Badge, Button, Col, Empty, Flex, Row, Space, Tag, theme } from 'antd';
+import { App, Badge, Button, Col, Empty, Flex, Row, Space, theme } from 'antd';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useBlocker, useParams } from 'react-router';
 import {
@@ -35,6 +35,7 @@ import { MediaLibrary } from './media-library';
 import { PreviewModal } from './preview-modal';
 import { ScreenList } from './screen-list';
 import { VersionHistory } from './version-history';
+import { StatusTag } from './status-tag';
 
 /**
  * The activity builder (issue 4, item 10): header, screen list with sections, the grid editor of the selected
@@ -107,7 +108,6 @@ function Builder({ activityId }: { activityId: number }) {
       title: t('dashboard.builder.leaveTitle'),
       content: t('dashboard.builder.leaveText'),
       okText: t('dashboard.builder.leave'),
-      okButtonProps: { danger: true },
       cancelText: t('dashboard.builder.stay'),
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
@@ -191,9 +191,9 @@ function Builder({ activityId }: { activityId: number }) {
         <Space wrap align="center">
           <Link to={builderListHref()}>{t('dashboard.builder.backToList')}</Link>
           <h1 style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>{activity.title}</h1>
-          <Tag color={activity.status === 'published' ? 'green' : 'default'}>
+          <StatusTag tone={activity.status === 'published' ? 'green' : 'default'}>
             {t(`dashboard.builder.status.${activity.status}`)}
-          </Tag>
+          </StatusTag>
           <span role="status" aria-live="polite">
             {dirty ? (
               <Badge status="warning" text={t('dashboard.builder.unsaved')} />

@@ -93,9 +93,7 @@ export function FolderTree({
                   onSelect(null);
                 }}
               >
-                <Button size="small" danger>
-                  {t('dashboard.builder.folders.delete')}
-                </Button>
+                <Button size="small">{t('dashboard.builder.folders.delete')}</Button>
               </Popconfirm>
             </>
           )}

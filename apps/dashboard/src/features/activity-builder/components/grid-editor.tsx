@@ -80,6 +80,7 @@ function AddItem({ label, onAdd }: { label: string; onAdd: (type: ContentItemTyp
     <Space.Compact>
       <Select<ContentItemType>
         aria-label={t('dashboard.builder.grid.itemType')}
+        showSearch={{ optionFilterProp: 'label' }}
         value={type}
         onChange={setType}
         style={{ width: 220 }}
@@ -241,7 +242,7 @@ function ItemCard({ item, depth, ...props }: EditorProps & { item: ContentItem; 
         )}
         {mediaType && (
           <Flex vertical gap={4}>
-            <Typography.Text type={item.content.media_id === undefined ? 'warning' : undefined}>
+            <Typography.Text strong={item.content.media_id === undefined}>
               {item.content.media_id === undefined
                 ? t('dashboard.builder.grid.noMedia')
                 : t('dashboard.builder.grid.mediaChosen', {

@@ -215,7 +215,7 @@ export function MediaLibrary({
           <label htmlFor="media-title">{t('dashboard.builder.media.title')}</label>
           <Input id="media-title" value={title} maxLength={255} onChange={(e) => setTitle(e.target.value)} />
           {type && createKind !== type && (
-            <Typography.Text type="danger" role="alert">
+            <Typography.Text role="alert" style={{ color: '#a8071a' }}>
               {t('dashboard.builder.media.wrongKind', {
                 wanted: t(`dashboard.builder.mediaTypes.${type}`),
               })}

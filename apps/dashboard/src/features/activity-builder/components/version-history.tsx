@@ -1,6 +1,6 @@
 import { readError } from '@aula/web/lib/api-errors.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
-import { App, Button, DatePicker, Drawer, Flex, Form, Input, List, Space, Tag, Typography } from 'antd';
+import { App, Button, DatePicker, Drawer, Flex, Form, Input, List, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { BuilderContent } from '../activity-builder.types';
@@ -11,6 +11,7 @@ import {
   useScheduleVersionMutation,
   useUnscheduleMutation,
 } from '../api';
+import { StatusTag } from './status-tag';
 
 // Version history (001 section 4): create a version from the saved screens (added to the history), load one
 // (after a confirm: it replaces the working screens), publish one (when the server refuses, the user may publish
@@ -68,7 +69,6 @@ export function VersionHistory({
         title: t('dashboard.builder.versions.forceTitle'),
         content: t('dashboard.builder.versions.forceText'),
         okText: t('dashboard.builder.versions.forcePublish'),
-        okButtonProps: { danger: true },
         cancelText: t('dashboard.builder.cancel'),
         onOk: () => doPublish(versionId, number, true),
       });
@@ -91,9 +91,7 @@ export function VersionHistory({
           <Typography.Title level={3} id="new-version" style={{ fontSize: 15 }}>
             {t('dashboard.builder.versions.create')}
           </Typography.Title>
-          {dirty && (
-            <Typography.Paragraph type="warning">{t('dashboard.builder.versions.saveFirst')}</Typography.Paragraph>
-          )}
+          {dirty && <Typography.Paragraph strong>{t('dashboard.builder.versions.saveFirst')}</Typography.Paragraph>}
           <Form
             form={form}
             layout="vertical"
@@ -145,10 +143,10 @@ export function VersionHistory({
                       {v.title ? ` — ${v.title}` : ''}
                     </Typography.Text>
                     {v.id === content?.published_version_id && (
-                      <Tag color="green">{t('dashboard.builder.status.published')}</Tag>
+                      <StatusTag tone="green">{t('dashboard.builder.status.published')}</StatusTag>
                     )}
                     {v.id === content?.scheduled_version_id && (
-                      <Tag color="blue">{t('dashboard.builder.versions.scheduled')}</Tag>
+                      <StatusTag tone="blue">{t('dashboard.builder.versions.scheduled')}</StatusTag>
                     )}
                   </Flex>
                   <Typography.Text type="secondary">
