@@ -7,6 +7,7 @@ import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/
 import { launchBrowser, openPage } from '../support/browser';
 
 const { dashboardUrl } = inject('platform');
+const POLL = { timeout: 15_000 };
 
 // A 1x1 PNG for the image upload.
 const PIXEL_PNG = Buffer.from(
@@ -14,11 +15,31 @@ const PIXEL_PNG = Buffer.from(
   'base64',
 );
 
+/** A one-page PDF for the PDF upload. */
+function onePagePdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 /** Every content item type of the builder, by the label the block type picker shows, with what it needs. */
-const BLOCKS: { label: string; media?: { url?: string; upload?: true; sensors?: true } }[] = [
+const BLOCKS: { label: string; media?: { url?: string; upload?: 'image' | 'pdf'; sensors?: true } }[] = [
   { label: 'Heading' },
   { label: 'Text' },
-  { label: 'Image', media: { upload: true } },
+  { label: 'Image', media: { upload: 'image' } },
   { label: 'Short answer question' },
   { label: 'Essay question' },
   { label: 'Checkbox question' },
@@ -36,7 +57,7 @@ const BLOCKS: { label: string; media?: { url?: string; upload?: true; sensors?: 
   { label: 'Carousel' },
   { label: 'Block' },
   { label: 'Video', media: { url: 'https://cdn.example.org/videos/journey/master.m3u8' } },
-  { label: 'PDF', media: { url: 'https://files.example.org/guides/journey.pdf' } },
+  { label: 'PDF', media: { upload: 'pdf' } },
 ];
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -47,10 +68,17 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** Picks an option of an Ant Design select by its label (typing first when the select can search). */
-async function choose(page: Page, combobox: Locator, label: string, search = false): Promise<void> {
+async function choose(
+  page: Page,
+  combobox: Locator,
+  label: string,
+  opts: { search?: boolean; multiple?: boolean } = {},
+) {
   await combobox.click();
-  if (search) await combobox.fill(label);
+  if (opts.search) await combobox.fill(label);
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+  // a single select closes its list; wait until it has, so the next pick does not find this one closing
+  if (!opts.multiple) await expect.poll(() => page.locator('.ant-select-dropdown:visible').count(), POLL).toBe(0);
 }
 
 function block(page: Page, label: string): Locator {
@@ -60,28 +88,46 @@ function block(page: Page, label: string): Locator {
 async function addRow(page: Page, label: string): Promise<Locator> {
   const before = await block(page, label).count();
   const picker = page.locator('.ant-space-compact').filter({ has: page.getByRole('button', { name: 'Add row' }) });
-  await choose(page, picker.getByRole('combobox'), label, true);
+  await choose(page, picker.getByRole('combobox'), label, { search: true });
   await picker.getByRole('button', { name: 'Add row' }).click();
-  await expect.poll(() => block(page, label).count()).toBe(before + 1);
+  await expect.poll(() => block(page, label).count(), POLL).toBe(before + 1);
   return block(page, label);
+}
+
+async function openTab(dialog: Locator, name: string) {
+  const tab = dialog.getByRole('tab', { name });
+  // a click while the dialog is still opening can be lost: click until the tab is selected
+  await expect
+    .poll(async () => {
+      await tab.click();
+      return tab.getAttribute('aria-selected');
+    }, POLL)
+    .toBe('true');
 }
 
 async function chooseMedia(page: Page, item: Locator, media: NonNullable<(typeof BLOCKS)[number]['media']>) {
   await item.getByRole('button', { name: 'Choose media' }).click();
   const dialog = page.getByRole('dialog', { name: 'Media library' });
   await dialog.waitFor();
-  if (media.upload) {
-    await dialog.getByRole('tab', { name: 'Upload image' }).click();
+  if (media.upload === 'image') {
+    await openTab(dialog, 'Upload image');
     await dialog
       .locator('input[type=file]')
       .setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  } else if (media.upload === 'pdf') {
+    await openTab(dialog, 'Upload PDF');
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'guide.pdf', mimeType: 'application/pdf', buffer: onePagePdf() });
   } else {
-    await dialog.getByRole('tab', { name: 'Add by URL' }).click();
+    await openTab(dialog, 'Add by URL');
     await dialog.getByLabel('Address (URL)').fill(media.url!);
     await dialog.getByRole('button', { name: 'Check' }).click();
     await dialog.getByText(/^Recognised as /).waitFor();
     if (media.sensors) {
-      await choose(page, dialog.getByLabel('Sensors the lab needs'), 'Go Direct Temperature Probe');
+      await choose(page, dialog.getByLabel('Sensors the lab needs'), 'Go Direct Temperature Probe', {
+        multiple: true,
+      });
       // a multiple select stays open after a choice; clicking elsewhere in the dialog closes it
       await dialog.getByText('Media library', { exact: true }).click();
     }
@@ -120,6 +166,7 @@ describe('activity builder journey', () => {
       // the list, and a new activity
       await page.goto('/activity-builder');
       await expectHeading(page, 'Activity builder');
+      await page.locator('.ant-table-row').first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       const title = `Journey activity ${Date.now().toString(36)}`;
       await page.getByRole('button', { name: 'Create activity' }).click();
@@ -134,10 +181,14 @@ describe('activity builder journey', () => {
       // one screen with a block of every content type
       await page.getByRole('button', { name: 'Add screen' }).click();
       await page.getByRole('button', { name: /^Screen 1( |$)/ }).waitFor();
-      await expect.poll(() => page.getByText('Unsaved changes', { exact: true }).count()).toBe(1);
+      await expect.poll(() => page.getByText('Unsaved changes', { exact: true }).count(), POLL).toBe(1);
       for (const spec of BLOCKS) {
         const item = await addRow(page, spec.label);
-        if (spec.media) await chooseMedia(page, item, spec.media);
+        if (spec.media)
+          await chooseMedia(page, item, spec.media).catch(async (e: unknown) => {
+            await page.screenshot({ path: '/tmp/e-media.png' });
+            throw new Error(`${spec.label}: ${String(e)}`);
+          });
       }
 
       // text, questions, block children and carousel slides
@@ -177,7 +228,7 @@ describe('activity builder journey', () => {
       const heading = block(page, 'Heading');
       await heading.focus();
       await page.keyboard.press('[');
-      await expect.poll(() => heading.getAttribute('aria-label')).toBe('Heading block, 23 of 24 columns');
+      await expect.poll(() => heading.getAttribute('aria-label'), POLL).toBe('Heading block, 23 of 24 columns');
 
       // save: everything is written and the indicator says so
       const saved = page.waitForResponse(
@@ -192,9 +243,21 @@ describe('activity builder journey', () => {
       await page.getByRole('button', { name: 'Preview', exact: true }).click();
       const preview = page.getByRole('dialog', { name: 'Preview' });
       for (const device of ['Phone', 'Tablet', 'Desktop']) {
-        await preview.getByText(device, { exact: true }).click();
+        await preview
+          .getByText(device, { exact: true })
+          .click()
+          .catch(async (e: unknown) => {
+            await page.screenshot({ path: '/tmp/e-preview.png' });
+            throw new Error(`${String(e)}\n${toasts.join('\n').slice(0, 4000)}`);
+          });
         await preview.getByRole('region', { name: `${device} preview` }).waitFor();
-        await preview.getByRole('heading', { name: 'Forces and motion' }).waitFor();
+        await preview
+          .getByRole('heading', { name: 'Forces and motion' })
+          .waitFor()
+          .catch(async (e: unknown) => {
+            await page.screenshot({ path: '/tmp/e-preview.png' });
+            throw new Error(`${String(e)}\n${(await preview.innerText()).slice(0, 3000)}`);
+          });
       }
       const slides = preview.getByRole('region', { name: 'Slides' });
       await slides.getByRole('button', { name: 'Previous slide' }).focus();
@@ -225,7 +288,8 @@ describe('activity builder journey', () => {
       await Promise.race([published.waitFor(), force.waitFor()]);
       if (await force.isVisible()) await force.getByRole('button', { name: 'Publish anyway' }).click();
       await published.waitFor();
-      await page.keyboard.press('Escape');
+      await versions.getByRole('button', { name: 'Close' }).click();
+      await versions.waitFor({ state: 'hidden' });
 
       // export from the list, import it twice: two independent activities
       await page.getByRole('link', { name: 'All activities' }).click();
@@ -248,11 +312,12 @@ describe('activity builder journey', () => {
           .setInputFiles({ name: 'activity.json', mimeType: 'application/json', buffer: file });
         expect((await imported).status()).toBe(200);
       }
-      await expect.poll(() => page.getByRole('link', { name: title }).count()).toBe(3);
+      await expect.poll(() => page.getByRole('link', { name: title }).count(), POLL).toBe(3);
     } finally {
       await context.close();
     }
-  });
+    // 21 blocks, their media and a full save on a shared 2-core machine
+  }, 300_000);
 
   it('asks before leaving the builder with unsaved changes', async () => {
     const { context, page } = await openPage(browser, dashboardUrl);

@@ -595,6 +595,9 @@ export const en = {
         title: 'Title',
         sensors: 'Sensors the lab needs',
         add: 'Add media',
+        uploadPdf: 'Upload PDF',
+        uploadPdfHint: 'Drop a PDF file here, or press Enter to choose one.',
+        notPdf: '{{file}} is not a PDF file!',
         wrongKind: 'This address is not a {{wanted}}.',
       },
       mediaTypes: {
@@ -642,6 +645,7 @@ export const en = {
       },
       previewPanel: {
         title: 'Preview',
+        failed: 'The preview could not show this screen. Your work in the builder is not affected.',
       },
     },
   },

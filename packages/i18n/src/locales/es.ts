@@ -595,6 +595,9 @@ export const es: Catalog = {
         title: 'Título',
         sensors: 'Sensores que necesita el laboratorio',
         add: 'Añadir medio',
+        uploadPdf: 'Subir PDF',
+        uploadPdfHint: 'Suelte aquí un archivo PDF, o pulse Intro para elegirlo.',
+        notPdf: '¡{{file}} no es un archivo PDF!',
         wrongKind: 'Esta dirección no es de tipo {{wanted}}.',
       },
       mediaTypes: {
@@ -642,6 +645,7 @@ export const es: Catalog = {
       },
       previewPanel: {
         title: 'Vista previa',
+        failed: 'La vista previa no pudo mostrar esta pantalla. Su trabajo en el creador no se ve afectado.',
       },
     },
   },

@@ -593,6 +593,9 @@ export const uk: Catalog = {
         title: 'Назва',
         sensors: 'Датчики, потрібні лабораторії',
         add: 'Додати медіа',
+        uploadPdf: 'Завантажити PDF',
+        uploadPdfHint: 'Перетягніть сюди файл PDF чи натисніть Enter, щоб вибрати.',
+        notPdf: '{{file}} не є файлом PDF!',
         wrongKind: 'Ця адреса не є медіа типу «{{wanted}}».',
       },
       mediaTypes: {
@@ -639,6 +642,7 @@ export const uk: Catalog = {
       },
       previewPanel: {
         title: 'Попередній перегляд',
+        failed: 'Попередній перегляд не зміг показати цей екран. Ваша робота в конструкторі не постраждала.',
       },
     },
   },

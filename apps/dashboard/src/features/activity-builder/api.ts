@@ -246,11 +246,12 @@ export const activityBuilderApi = withTags.injectEndpoints({
       query: (body) => ({ url: `${D}/media/search`, method: 'POST', body }),
       providesTags: ['Media'],
     }),
-    uploadImage: build.mutation<MediaItem, File>({
-      query: (file) => {
+    /** An image (resized by the server) or a PDF, one file at a time. */
+    uploadMedia: build.mutation<MediaItem, { file: File; kind: 'image' | 'pdf' }>({
+      query: ({ file, kind }) => {
         const body = new FormData();
         body.append('file', file);
-        return { url: `${D}/media/upload`, method: 'POST', body };
+        return { url: `${D}/media/upload`, method: 'POST', params: { kind }, body };
       },
       transformResponse: data<MediaItem>,
       invalidatesTags: ['Media'],
@@ -306,7 +307,7 @@ export const {
   useScheduleVersionMutation,
   useUnscheduleMutation,
   useSearchMediaQuery,
-  useUploadImageMutation,
+  useUploadMediaMutation,
   useParseMediaUrlMutation,
   useCreateMediaMutation,
   useListSensorsQuery,

@@ -212,7 +212,6 @@ export function ActivitiesPage() {
                 onChange: setPage,
               }}
               locale={{ emptyText: t('dashboard.builder.list.empty') }}
-              scroll={{ x: 900 }}
               columns={[
                 {
                   key: 'favorite',

@@ -1,14 +1,14 @@
 import { MEDIA_TYPES, type MediaItem, type MediaType } from '@aula/domain/activity-content';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { App, Button, Flex, Input, List, Modal, Select, Tabs, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ParsedMedia } from '../activity-builder.types';
 import {
   useCreateMediaMutation,
   useListSensorsQuery,
   useParseMediaUrlMutation,
   useSearchMediaQuery,
-  useUploadImageMutation,
+  useUploadMediaMutation,
 } from '../api';
 
 // The media library (issue 4, item 10): search what the caller may use, upload an image (jpeg, png or jpg, one at
@@ -56,6 +56,7 @@ export function MediaLibrary({
 }) {
   const t = useT();
   const { message } = App.useApp();
+  const uid = useId();
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState<MediaType | undefined>(type);
   const [page, setPage] = useState(1);
@@ -64,7 +65,8 @@ export function MediaLibrary({
     { ...(effectiveType ? { type: effectiveType } : {}), ...(search ? { search } : {}), page },
     { skip: !open },
   );
-  const [upload, { isLoading: uploading }] = useUploadImageMutation();
+  const [upload, { isLoading: uploading }] = useUploadMediaMutation();
+  const uploadKind = type === 'pdf' ? 'pdf' : 'image';
   const [parse, { isLoading: parsing }] = useParseMediaUrlMutation();
   const [create, { isLoading: creating }] = useCreateMediaMutation();
   const { data: sensors = [] } = useListSensorsQuery(undefined, { skip: !open });
@@ -169,33 +171,44 @@ export function MediaLibrary({
 
   const uploadTab = (
     <Upload.Dragger
-      accept=".jpeg,.jpg,.png,image/jpeg,image/png"
+      accept={uploadKind === 'pdf' ? '.pdf,application/pdf' : '.jpeg,.jpg,.png,image/jpeg,image/png'}
       multiple={false}
       maxCount={1}
       showUploadList={false}
       disabled={uploading}
       beforeUpload={(file) => {
-        if (!IMAGE_TYPES.includes(file.type)) {
-          void message.error(t('dashboard.builder.media.notImage'));
+        const ok = uploadKind === 'pdf' ? file.type === 'application/pdf' : IMAGE_TYPES.includes(file.type);
+        if (!ok) {
+          void message.error(
+            uploadKind === 'pdf'
+              ? t('dashboard.builder.media.notPdf', { file: file.name })
+              : t('dashboard.builder.media.notImage'),
+          );
           return Upload.LIST_IGNORE;
         }
-        void upload(file)
+        void upload({ file, kind: uploadKind })
           .unwrap()
           .then(pick)
           .catch(() => undefined);
         return false;
       }}
     >
-      <p>{uploading ? t('dashboard.builder.media.uploading') : t('dashboard.builder.media.uploadHint')}</p>
+      <p>
+        {uploading
+          ? t('dashboard.builder.media.uploading')
+          : uploadKind === 'pdf'
+            ? t('dashboard.builder.media.uploadPdfHint')
+            : t('dashboard.builder.media.uploadHint')}
+      </p>
     </Upload.Dragger>
   );
 
   const urlTab = (
     <Flex vertical gap="small">
-      <label htmlFor="media-url">{t('dashboard.builder.media.url')}</label>
+      <label htmlFor={`${uid}-media-url`}>{t('dashboard.builder.media.url')}</label>
       <Flex gap="small">
         <Input
-          id="media-url"
+          id={`${uid}-media-url`}
           type="url"
           value={url}
           onChange={(e) => setUrl(e.target.value)}
@@ -212,8 +225,8 @@ export function MediaLibrary({
               type: t(`dashboard.builder.mediaTypes.${createKind ?? parsed.type}`),
             })}
           </Typography.Text>
-          <label htmlFor="media-title">{t('dashboard.builder.media.title')}</label>
-          <Input id="media-title" value={title} maxLength={255} onChange={(e) => setTitle(e.target.value)} />
+          <label htmlFor={`${uid}-media-title`}>{t('dashboard.builder.media.title')}</label>
+          <Input id={`${uid}-media-title`} value={title} maxLength={255} onChange={(e) => setTitle(e.target.value)} />
           {type && createKind !== type && (
             <Typography.Text role="alert" style={{ color: '#a8071a' }}>
               {t('dashboard.builder.media.wrongKind', {
@@ -223,9 +236,9 @@ export function MediaLibrary({
           )}
           {createKind === 'vernier' && (
             <>
-              <label htmlFor="media-sensors">{t('dashboard.builder.media.sensors')}</label>
+              <label htmlFor={`${uid}-media-sensors`}>{t('dashboard.builder.media.sensors')}</label>
               <Select
-                id="media-sensors"
+                id={`${uid}-media-sensors`}
                 mode="multiple"
                 value={sensorIds}
                 onChange={setSensorIds}
@@ -258,8 +271,14 @@ export function MediaLibrary({
       <Tabs
         items={[
           { key: 'library', label: t('dashboard.builder.media.library'), children: library },
-          ...(!type || type === 'image'
-            ? [{ key: 'upload', label: t('dashboard.builder.media.upload'), children: uploadTab }]
+          ...(!type || type === 'image' || type === 'pdf'
+            ? [
+                {
+                  key: 'upload',
+                  label: type === 'pdf' ? t('dashboard.builder.media.uploadPdf') : t('dashboard.builder.media.upload'),
+                  children: uploadTab,
+                },
+              ]
             : []),
           ...(type !== 'image' ? [{ key: 'url', label: t('dashboard.builder.media.byUrl'), children: urlTab }] : []),
         ]}
