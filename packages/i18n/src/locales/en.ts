@@ -465,6 +465,9 @@ export const en = {
         rename: 'Rename folder',
         delete: 'Delete folder',
         deleteConfirm: 'Delete the folder {{title}}? Its activities stay in the list.',
+        add: 'Add to folder',
+        addOf: 'Add {{title}} to a folder',
+        removeFrom: 'Remove from {{folder}}',
       },
       screens: {
         title: 'Screens',

@@ -465,6 +465,9 @@ export const es: Catalog = {
         rename: 'Renombrar carpeta',
         delete: 'Eliminar carpeta',
         deleteConfirm: '¿Eliminar la carpeta {{title}}? Sus actividades siguen en la lista.',
+        add: 'Añadir a carpeta',
+        addOf: 'Añadir {{title}} a una carpeta',
+        removeFrom: 'Quitar de {{folder}}',
       },
       screens: {
         title: 'Pantallas',

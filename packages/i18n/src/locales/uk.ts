@@ -463,6 +463,9 @@ export const uk: Catalog = {
         rename: 'Перейменувати папку',
         delete: 'Видалити папку',
         deleteConfirm: 'Видалити папку {{title}}? Її активності залишаться в списку.',
+        add: 'Додати до папки',
+        addOf: 'Додати {{title}} до папки',
+        removeFrom: 'Прибрати з {{folder}}',
       },
       screens: {
         title: 'Екрани',

@@ -1,4 +1,4 @@
-import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { CloseOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { ACTIVITY_KINDS, type ActivityKind } from '@aula/domain/activity-content';
 import { can } from '@aula/domain/permissions';
 import { useAppSelector } from '@aula/web/app/hooks.ts';
@@ -27,13 +27,16 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Activity, ActivityFilters, ActivityStatus } from '../activity-builder.types';
+import type { Activity, ActivityFilters, ActivityStatus, Folder } from '../activity-builder.types';
 import {
+  useAddToFolderMutation,
   useArchiveActivityMutation,
   useDeleteActivityMutation,
   useDuplicateActivityMutation,
   useImportActivityMutation,
   useListBuilderActivitiesQuery,
+  useListFoldersQuery,
+  useRemoveFromFolderMutation,
   useListTagsQuery,
   useSetFavoriteMutation,
 } from '../api';
@@ -43,6 +46,14 @@ import { FolderTree } from './folder-tree';
 import { StatusTag } from './status-tag';
 
 const PER_PAGE = 20;
+
+/** Every folder of a tree with its path, for the 'add to folder' picker. */
+function flatFolders(folders: readonly Folder[], prefix = ''): { id: number; label: string }[] {
+  return folders.flatMap((f) => [
+    { id: f.id, label: `${prefix}${f.title}` },
+    ...flatFolders(f.children ?? [], `${prefix}${f.title} / `),
+  ]);
+}
 
 /**
  * The builder's activity list (issue 4, item 10): the folder tree, search and filters (kind, status, tag,
@@ -86,6 +97,10 @@ export function ActivitiesPage() {
   const [remove] = useDeleteActivityMutation();
   const [duplicate] = useDuplicateActivityMutation();
   const [importActivity, { isLoading: importing }] = useImportActivityMutation();
+  const { data: folderTree = [] } = useListFoldersQuery({ archived });
+  const folderOptions = flatFolders(folderTree).map((f) => ({ value: f.id, label: f.label }));
+  const [addToFolder] = useAddToFolderMutation();
+  const [removeFromFolder] = useRemoveFromFolderMutation();
 
   const filtered =
     <T,>(set: (v: T) => void) =>
@@ -230,8 +245,30 @@ export function ActivitiesPage() {
                 {
                   key: 'title',
                   title: t('dashboard.builder.fields.title'),
-                  render: (_v, a) =>
-                    canBuild ? <Link to={builderHref(a.id)}>{a.title}</Link> : <span>{a.title}</span>,
+                  render: (_v, a) => (
+                    <Flex vertical gap={4} align="start">
+                      {canBuild ? <Link to={builderHref(a.id)}>{a.title}</Link> : <span>{a.title}</span>}
+                      {a.folders.length > 0 && (
+                        <Flex wrap gap={4}>
+                          {a.folders.map((f) => (
+                            <Tag key={f.id} style={{ marginInlineEnd: 0 }}>
+                              {f.title}
+                              {canBuild && (
+                                <Button
+                                  type="text"
+                                  size="small"
+                                  icon={<CloseOutlined />}
+                                  aria-label={t('dashboard.builder.folders.removeFrom', { folder: f.title })}
+                                  onClick={() => void removeFromFolder({ activityId: a.id, folderId: f.id })}
+                                  style={{ height: 18, width: 18, minWidth: 18, marginInlineStart: 4 }}
+                                />
+                              )}
+                            </Tag>
+                          ))}
+                        </Flex>
+                      )}
+                    </Flex>
+                  ),
                 },
                 {
                   key: 'kind',
@@ -271,6 +308,17 @@ export function ActivitiesPage() {
                         >
                           {t('dashboard.builder.list.duplicate')}
                         </Button>
+                      )}
+                      {canBuild && folderOptions.length > 0 && (
+                        <Select<number>
+                          size="small"
+                          style={{ width: 150 }}
+                          value={null}
+                          aria-label={t('dashboard.builder.folders.addOf', { title: a.title })}
+                          placeholder={t('dashboard.builder.folders.add')}
+                          options={folderOptions.filter((o) => !a.folders.some((f) => f.id === o.value))}
+                          onChange={(folderId) => void addToFolder({ activityId: a.id, folderId })}
+                        />
                       )}
                       {canBuild && (
                         <Button
