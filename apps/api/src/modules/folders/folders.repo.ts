@@ -132,6 +132,8 @@ export interface MoveSelection {
   status?: 'draft' | 'published' | undefined;
   activityId?: number | undefined;
   excludeActivityId?: number | undefined;
+  /** only activities that may go into this folder: of its domain, and of its account when it has one */
+  into: { domainId: number; accountId: number | null };
 }
 
 /** Ids of the activities the caller may change that a folder move picks. */
@@ -142,6 +144,8 @@ export async function selectActivitiesToMove(db: DbOrTx, s: MoveSelection): Prom
     s.status ? eq(activities.status, s.status) : undefined,
     s.activityId ? eq(activities.id, s.activityId) : undefined,
     s.excludeActivityId ? ne(activities.id, s.excludeActivityId) : undefined,
+    eq(activities.domainId, s.into.domainId),
+    s.into.accountId === null ? undefined : eq(activities.accountId, s.into.accountId),
     s.fromFolderId
       ? sql`exists (select 1 from ${activityFolders} af where af.activity_id = ${activities.id} and af.folder_id = ${s.fromFolderId})`
       : undefined,

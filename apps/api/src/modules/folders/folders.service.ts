@@ -237,14 +237,14 @@ export async function changeBranch(deps: Deps, auth: AuthContext, input: ChangeB
       status: input.filter.status,
       activityId: input.filter.activity_id,
       excludeActivityId: input.filter.exclude_activity_id,
+      into: target,
     });
-    const fits = await activitiesFitFolder(tx, scope, ids, target);
     if (current.id !== target.id) {
-      await repo.unlinkFromFolder(tx, fits, current.id);
-      await repo.linkActivities(tx, target.id, fits);
+      await repo.unlinkFromFolder(tx, ids, current.id);
+      await repo.linkActivities(tx, target.id, ids);
     }
-    await audit(tx, auth, ip, 'folder.branch-changed', target, { from: current.id, activity_ids: fits });
-    return { moved: fits.length, activity_ids: fits };
+    await audit(tx, auth, ip, 'folder.branch-changed', target, { from: current.id, activity_ids: ids });
+    return { moved: ids.length, activity_ids: ids };
   });
 }
 
@@ -279,30 +279,14 @@ export async function setFolder(deps: Deps, auth: AuthContext, input: SetFolderI
       status: input.filter.status,
       activityId: input.filter.activity_id,
       excludeActivityId: input.filter.exclude_activity_id,
+      into: target,
     });
-    const fits = await activitiesFitFolder(tx, scope, ids, target);
-    if (fromFolderId !== undefined && fromFolderId !== target.id) await repo.unlinkFromFolder(tx, fits, fromFolderId);
-    await repo.unlinkFromTree(tx, fits, target, target.id);
-    await repo.linkActivities(tx, target.id, fits);
-    await audit(tx, auth, ip, 'folder.set', target, { from: fromFolderId ?? null, activity_ids: fits });
-    return { moved: fits.length, activity_ids: fits };
+    if (fromFolderId !== undefined && fromFolderId !== target.id) await repo.unlinkFromFolder(tx, ids, fromFolderId);
+    await repo.unlinkFromTree(tx, ids, target, target.id);
+    await repo.linkActivities(tx, target.id, ids);
+    await audit(tx, auth, ip, 'folder.set', target, { from: fromFolderId ?? null, activity_ids: ids });
+    return { moved: ids.length, activity_ids: ids };
   });
-}
-
-/** Activities of another account cannot go into an account's folder; an archived activity's filter says which. */
-async function activitiesFitFolder(
-  tx: DbOrTx,
-  scope: TenantScope,
-  ids: number[],
-  folder: repo.FolderRow,
-): Promise<number[]> {
-  const out: number[] = [];
-  for (const id of ids) {
-    const a = await findActivity(tx, scope, id, { drafts: true, write: true });
-    if (a && a.domainId === folder.domainId && (folder.accountId === null || a.accountId === folder.accountId))
-      out.push(id);
-  }
-  return out;
 }
 
 async function audit(

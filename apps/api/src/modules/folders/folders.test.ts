@@ -364,6 +364,22 @@ describe('change branch and set folder', () => {
     });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ product_id: ['Please select product'] });
+    // an account's folder takes only that account's activities
+    const a1Folder = await createFolder(w.db, { domainId: d, accountId: w.accA1.id, productId: product.id });
+    const a2Act = await createActivity(w.db, { domainId: d, accountId: w.accA2.id, folderIds: [from.id] });
+    const a1Act = await createActivity(w.db, { domainId: d, accountId: w.accA1.id, folderIds: [from.id] });
+    const toA1 = await call(t.app, 'PUT', '/dashboard/activities/folders/change-branch', {
+      token: w.tokens.domain,
+      body: {
+        product_id: product.id,
+        current_folder_id: from.id,
+        target_folder_id: a1Folder.id,
+        filter: { status: 'draft' },
+      },
+    });
+    expect(toA1.json().data).toEqual({ moved: 1, activity_ids: [a1Act.id] });
+    expect(await links(a2Act.id)).toEqual([from.id]);
+    expect(await links(draft.id)).toEqual([from.id]);
     const foreign = await createFolder(w.db, { domainId: w.domB.id, productId: null });
     const intoForeign = await call(t.app, 'PUT', '/dashboard/activities/folders/change-branch', {
       token: w.tokens.domain,
