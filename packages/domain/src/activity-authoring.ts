@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityKindSchema, screenBodySchema } from './activity-content.ts';
+import { activityKindSchema, MEDIA_TYPES, screenBodySchema } from './activity-content.ts';
 
 // Request contracts of the activity builder's content calls (001 section 7 "Activity builder and authoring"), shared
 // by the API and the builder.
@@ -43,7 +43,7 @@ export const cloneBulkSchema = z.object({ activity_ids: ids, target_folder_id: i
 export const EXPORT_FORMAT = 'aula-activity';
 export const exportedMediaSchema = z.object({
   id: id,
-  type: z.string().min(1).max(40),
+  type: z.enum(MEDIA_TYPES),
   title: z.string().max(500),
   location: z.string().max(4000).nullable(),
   images: z.object({ small: z.string(), medium: z.string(), large: z.string() }).nullable(),

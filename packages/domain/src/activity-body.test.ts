@@ -65,7 +65,12 @@ describe('screen body rules', () => {
   it('names missing questions, media not on the screen, duplicates and kind mismatches', () => {
     const b = body();
     b.media = [6];
-    b.questions.push({ ...b.questions[0]!, id: 10, type: 'checkbox', options: [{ id: 100, option: 'c', is_correct: true }] });
+    b.questions.push({
+      ...b.questions[0]!,
+      id: 10,
+      type: 'checkbox',
+      options: [{ id: 100, option: 'c', is_correct: true }],
+    });
     b.content[0]!.columns.push({ id: 'x', type: 'question-essay', sizes: { large: 6 }, content: { question_id: 77 } });
     const keys = findBodyReferenceProblems(b).map((p) => `${p.key.split('.').pop()}:${p.params.id}`);
     expect(keys).toEqual([
@@ -82,7 +87,11 @@ describe('screen body rules', () => {
     for (const o of b.questions[0]!.options) o.is_correct = false;
     b.content[0]!.columns.push({ id: 'img', type: 'media-image', sizes: { large: 6 }, content: {} });
     const problems = findPublishProblems(b, new Set([5]), 3);
-    expect(problems.map((p) => p.key.split('.').pop())).toEqual(['questionNoCorrectOption', 'mediaMissing', 'mediaItemEmpty']);
+    expect(problems.map((p) => p.key.split('.').pop())).toEqual([
+      'questionNoCorrectOption',
+      'mediaMissing',
+      'mediaItemEmpty',
+    ]);
     expect(problems.every((p) => p.params.screen === 3)).toBe(true);
     expect(findPublishProblems(body(), new Set([5, 6]), 1)).toEqual([]);
   });
@@ -90,7 +99,14 @@ describe('screen body rules', () => {
   it('gives a copy fresh question, option and media ids everywhere they appear', () => {
     const b = body();
     expect(countIds([b, b])).toEqual({ questions: 2, options: 4 });
-    const [maps] = freshIdMaps([b], { questions: [20], options: [200, 201] }, new Map([[5, 50], [6, 60]]));
+    const [maps] = freshIdMaps(
+      [b],
+      { questions: [20], options: [200, 201] },
+      new Map([
+        [5, 50],
+        [6, 60],
+      ]),
+    );
     const copy = remapScreenBody(b, maps!);
     expect(lexicalToPlainText(copy.content[0]!.columns[0]!.content.text)).toBe('See {media:50} and {question:20}');
     expect(copy.content[0]!.columns[0]!.content.questions_layout![0]!.id).toBe(20);

@@ -63,25 +63,33 @@ export function findBodyReferenceProblems(body: ScreenBody): BodyProblem[] {
   const questionIds = new Set<number>();
   const optionIds = new Set<number>();
   for (const q of body.questions) {
-    if (questionIds.has(q.id)) problems.push({ field: 'questions', key: 'errors.activityContent.questionDuplicate', params: { id: q.id } });
+    if (questionIds.has(q.id))
+      problems.push({ field: 'questions', key: 'errors.activityContent.questionDuplicate', params: { id: q.id } });
     questionIds.add(q.id);
     for (const o of q.options) {
-      if (optionIds.has(o.id)) problems.push({ field: 'questions', key: 'errors.activityContent.optionDuplicate', params: { id: o.id } });
+      if (optionIds.has(o.id))
+        problems.push({ field: 'questions', key: 'errors.activityContent.optionDuplicate', params: { id: o.id } });
       optionIds.add(o.id);
     }
   }
   const refs = bodyReferences(body);
   for (const id of refs.questions)
-    if (!questionIds.has(id)) problems.push({ field: 'content', key: 'errors.activityContent.questionMissing', params: { id } });
+    if (!questionIds.has(id))
+      problems.push({ field: 'content', key: 'errors.activityContent.questionMissing', params: { id } });
   const mediaIds = new Set(body.media);
   for (const id of refs.media)
-    if (!mediaIds.has(id)) problems.push({ field: 'content', key: 'errors.activityContent.mediaNotOnScreen', params: { id } });
+    if (!mediaIds.has(id))
+      problems.push({ field: 'content', key: 'errors.activityContent.mediaNotOnScreen', params: { id } });
   const byId = new Map(body.questions.map((q) => [q.id, q]));
   for (const item of walkContent(body.content)) {
     if (!isQuestionItemType(item.type)) continue;
     const q = item.content.question_id === undefined ? undefined : byId.get(item.content.question_id);
     if (q && `question-${q.type}` !== item.type)
-      problems.push({ field: 'content', key: 'errors.activityContent.questionKindMismatch', params: { id: q.id, type: item.type } });
+      problems.push({
+        field: 'content',
+        key: 'errors.activityContent.questionKindMismatch',
+        params: { id: q.id, type: item.type },
+      });
   }
   return problems;
 }
@@ -103,17 +111,30 @@ export function findPublishProblems(
   }));
   for (const q of body.questions) {
     if (CHOICE_TYPES.has(q.type) && !q.options.some((o) => o.is_correct))
-      problems.push({ field: 'questions', key: 'errors.activityContent.questionNoCorrectOption', params: { id: q.id, screen } });
+      problems.push({
+        field: 'questions',
+        key: 'errors.activityContent.questionNoCorrectOption',
+        params: { id: q.id, screen },
+      });
   }
   for (const id of body.media)
-    if (!existingMedia.has(id)) problems.push({ field: 'media', key: 'errors.activityContent.mediaMissing', params: { id, screen } });
+    if (!existingMedia.has(id))
+      problems.push({ field: 'media', key: 'errors.activityContent.mediaMissing', params: { id, screen } });
   for (const item of walkContent(body.content)) {
     if (MEDIA_TYPE_OF_ITEM[item.type as keyof typeof MEDIA_TYPE_OF_ITEM] && item.type !== 'generic-iframe') {
       if (item.content.media_id === undefined)
-        problems.push({ field: 'content', key: 'errors.activityContent.mediaItemEmpty', params: { item: item.id, screen } });
+        problems.push({
+          field: 'content',
+          key: 'errors.activityContent.mediaItemEmpty',
+          params: { item: item.id, screen },
+        });
     }
     if (isQuestionItemType(item.type) && item.content.question_id === undefined)
-      problems.push({ field: 'content', key: 'errors.activityContent.questionItemEmpty', params: { item: item.id, screen } });
+      problems.push({
+        field: 'content',
+        key: 'errors.activityContent.questionItemEmpty',
+        params: { item: item.id, screen },
+      });
   }
   return problems;
 }
@@ -162,7 +183,8 @@ function remapItem(item: ContentItem, maps: IdMaps): ContentItem {
   if (c.text) content.text = remapLexical(c.text, maps) ?? undefined;
   if (c.question_id !== undefined) content.question_id = mapId(maps.questions, c.question_id);
   if (c.media_id !== undefined) content.media_id = mapId(maps.media, c.media_id);
-  if (c.questions_layout) content.questions_layout = c.questions_layout.map((e) => ({ ...e, id: mapId(maps.questions, e.id) }));
+  if (c.questions_layout)
+    content.questions_layout = c.questions_layout.map((e) => ({ ...e, id: mapId(maps.questions, e.id) }));
   if (c.media_layout) content.media_layout = c.media_layout.map((e) => ({ ...e, id: mapId(maps.media, e.id) }));
   if (c.children) content.children = c.children.map((child) => remapItem(child, maps));
   return { ...item, content };

@@ -264,18 +264,31 @@ async function nextId(db: DbOrTx, seq: 'question_id_seq' | 'option_id_seq'): Pro
 }
 
 /** A screen body of `blocks` blocks: a heading, then text and radio questions (one correct option each) in turn. */
-export async function sampleScreenBody(db: DbOrTx, blocks = 3, opts: { mediaIds?: number[] } = {}): Promise<ScreenBody> {
+export async function sampleScreenBody(
+  db: DbOrTx,
+  blocks = 3,
+  opts: { mediaIds?: number[] } = {},
+): Promise<ScreenBody> {
   const body: ScreenBody = { content: [], questions: [], media: [...(opts.mediaIds ?? [])], sensors: [] };
   for (let i = 0; i < blocks; i++) {
     if (i === 0) {
       body.content.push({
         id: `r${i}`,
-        columns: [{ id: `h${i}`, type: 'heading', sizes: { large: 24 }, content: { text: lexicalFromText('Heading'), level: 2 } }],
+        columns: [
+          {
+            id: `h${i}`,
+            type: 'heading',
+            sizes: { large: 24 },
+            content: { text: lexicalFromText('Heading'), level: 2 },
+          },
+        ],
       });
     } else if (i % 2 === 1) {
       body.content.push({
         id: `r${i}`,
-        columns: [{ id: `t${i}`, type: 'text', sizes: { large: 24 }, content: { text: lexicalFromText(`Text block ${i}`) } }],
+        columns: [
+          { id: `t${i}`, type: 'text', sizes: { large: 24 }, content: { text: lexicalFromText(`Text block ${i}`) } },
+        ],
       });
     } else {
       const qid = await nextId(db, 'question_id_seq');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cloneActivitySchema, cloneBulkSchema, importSchema } from '@aula/domain/activity-authoring';
 import { idParamSchema } from '@aula/domain/tenancy';
 import { caller, guard } from '../../plugins/auth';
+import { emptyBodyIsFilterless } from '../accounts/listing';
 import { presentActivityCopy } from './activity-copy.present';
 import * as service from './activity-copy.service';
 
@@ -20,9 +21,14 @@ export const activityCopyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/activities/:id/clone',
-    { preHandler: can('create'), schema: { tags, params, body: cloneActivitySchema.optional() } },
+    // a POST without a body clones into the caller's own space
+    {
+      preValidation: emptyBodyIsFilterless,
+      preHandler: can('create'),
+      schema: { tags, params, body: cloneActivitySchema },
+    },
     async (req) => ({
-      data: presentActivityCopy(await service.cloneActivity(app.deps, caller(req), req.params.id, req.body ?? {})),
+      data: presentActivityCopy(await service.cloneActivity(app.deps, caller(req), req.params.id, req.body)),
     }),
   );
 

@@ -1,10 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { findBodyReferenceProblems } from '@aula/domain/activity-body';
-import {
-  EXPORT_FORMAT,
-  exportDocumentSchema,
-  type ExportDocument,
-} from '@aula/domain/activity-authoring';
+import { EXPORT_FORMAT, exportDocumentSchema, type ExportDocument } from '@aula/domain/activity-authoring';
 import type { ScreenBody } from '@aula/domain/activity-content';
 import { isValidSectionOrder } from '@aula/domain/activity-screens';
 import type { LanguageCode } from '@aula/domain/languages';
@@ -178,10 +174,7 @@ export async function exportActivity(deps: Deps, auth: AuthContext, id: number):
   const a = await activityFor(deps.db, auth, id, 'read');
   const screens = await screensRepo.listScreens(deps.db, a.id);
   const sensorNames = new Map((await repo.listSensorsForDomain(deps.db, a.domainId)).map((s) => [s.id, s.name]));
-  const mediaRows = await repo.findMediaRows(
-    deps.db,
-    [...new Set(screens.flatMap((s) => s.version.media))],
-  );
+  const mediaRows = await repo.findMediaRows(deps.db, [...new Set(screens.flatMap((s) => s.version.media))]);
   return {
     format: EXPORT_FORMAT,
     version: 1,
@@ -198,7 +191,7 @@ export async function exportActivity(deps: Deps, auth: AuthContext, id: number):
       .sort((x, y) => x.id - y.id)
       .map((m) => ({
         id: m.id,
-        type: m.type,
+        type: m.type as ExportDocument['media'][number]['type'],
         title: m.title,
         location: m.location,
         images: m.images ?? null,
@@ -234,7 +227,8 @@ export async function importActivity(
   for (const [i, s] of doc.screens.entries()) {
     const problems = findBodyReferenceProblems({ ...s, sensors: [] });
     for (const id of s.media)
-      if (!mediaIds.has(id)) problems.push({ field: 'media', key: 'errors.activityContent.mediaUnavailable', params: { id } });
+      if (!mediaIds.has(id))
+        problems.push({ field: 'media', key: 'errors.activityContent.mediaUnavailable', params: { id } });
     if (problems.length > 0) {
       const p = problems[0]!;
       throw new ValidationError(
@@ -258,7 +252,8 @@ export async function importActivity(
     domainId = scope.domainId;
     if (scope.kind !== 'domain') accountId = scope.accountId;
   }
-  const folder = input.folder_id === undefined ? undefined : await repo.findFolderWritable(deps.db, scope, input.folder_id);
+  const folder =
+    input.folder_id === undefined ? undefined : await repo.findFolderWritable(deps.db, scope, input.folder_id);
   if (input.folder_id !== undefined && (!folder || folder.domainId !== domainId)) throw new NotFoundError();
 
   return transactionWithEvents(deps, async (tx) => {
@@ -300,7 +295,11 @@ export async function importActivity(
       mediaMap,
     );
     for (const [i, s] of doc.screens.entries()) {
-      const screen = await screensRepo.insertScreen(tx, { activityId: activity.id, section: s.section, position: i + 1 });
+      const screen = await screensRepo.insertScreen(tx, {
+        activityId: activity.id,
+        section: s.section,
+        position: i + 1,
+      });
       const v = await screensRepo.insertScreenVersion(tx, {
         screenId: screen.id,
         body: { ...bodies[i]!, sensors: sensorsOf(s.sensors) },
@@ -311,4 +310,3 @@ export async function importActivity(
     return { ...activity, screens_count: doc.screens.length };
   });
 }
-

@@ -49,8 +49,15 @@ async function screensOf(activityId: number) {
 describe('duplicate and clone', () => {
   it('duplicates an activity beside the original: draft, same owner and folders, new screens and question ids', async () => {
     const folder = await createFolderRecord(w.db, { domainId: w.domA.id, title: 'Biology' });
-    const src = await createActivityWithScreens(w.db, { domainId: w.domA.id, screens: 3, sections: [1, 2, 2], title: 'Cells' });
-    await w.pool.query(`insert into activity_folders (folder_id, activity_id) values (${folder.id}, ${src.activity.id})`);
+    const src = await createActivityWithScreens(w.db, {
+      domainId: w.domA.id,
+      screens: 3,
+      sections: [1, 2, 2],
+      title: 'Cells',
+    });
+    await w.pool.query(
+      `insert into activity_folders (folder_id, activity_id) values (${folder.id}, ${src.activity.id})`,
+    );
     const res = await call(t.app, 'POST', `${D}/activities/${src.activity.id}/duplicate`, { token: w.tokens.domain });
     expect(res.statusCode).toBe(200);
     const copy = json<CopyJson>(res);
@@ -77,12 +84,12 @@ describe('duplicate and clone', () => {
   it('refuses duplicates to teachers (403) and of other domains (404)', async () => {
     const b = await createActivityWithScreens(w.db, { domainId: w.domB.id });
     const before = await countOf(w, 'activities');
-    expect((await call(t.app, 'POST', `${D}/activities/${b.activity.id}/duplicate`, { token: w.tokens.domain })).statusCode).toBe(
-      404,
-    );
-    expect((await call(t.app, 'POST', `${D}/activities/${b.activity.id}/duplicate`, { token: w.tokens.teacher })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call(t.app, 'POST', `${D}/activities/${b.activity.id}/duplicate`, { token: w.tokens.domain })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'POST', `${D}/activities/${b.activity.id}/duplicate`, { token: w.tokens.teacher })).statusCode,
+    ).toBe(403);
     expect(await countOf(w, 'activities')).toBe(before);
   });
 
@@ -105,12 +112,20 @@ describe('duplicate and clone', () => {
     });
     expect(invalid.statusCode).toBe(422);
     expect(await countOf(w, 'activities', `source_activity_id = ${src.activity.id}`)).toBe(1);
+    // without a body a domain caller's clone is owned like the original
+    const plain = await call(t.app, 'POST', `${D}/activities/${src.activity.id}/clone`, { token: w.tokens.domain });
+    expect(plain.statusCode).toBe(200);
+    expect(json<CopyJson>(plain)).toMatchObject({ account_id: null, source_activity_id: src.activity.id });
   });
 });
 
 describe('clone in bulk', () => {
   it('queues a job that clones into the folder and notifies the requester naming the folder', async () => {
-    const folder = await createFolderRecord(w.db, { domainId: w.domA.id, accountId: w.accA1.id, title: 'District copies' });
+    const folder = await createFolderRecord(w.db, {
+      domainId: w.domA.id,
+      accountId: w.accA1.id,
+      title: 'District copies',
+    });
     const a = await createActivityWithScreens(w.db, { domainId: w.domA.id, screens: 1, title: 'One' });
     const b = await createActivityWithScreens(w.db, { domainId: w.domA.id, screens: 2, title: 'Two' });
     const res = await call(t.app, 'POST', `${D}/activities/clone-bulk`, {
@@ -122,7 +137,11 @@ describe('clone in bulk', () => {
     const sent = t.jobs.sent.at(-1)!;
     expect(sent).toMatchObject({
       name: CLONE_BULK_JOB,
-      payload: { user_id: w.users.domain.id, activity_ids: [a.activity.id, b.activity.id], target_folder_id: folder.id },
+      payload: {
+        user_id: w.users.domain.id,
+        activity_ids: [a.activity.id, b.activity.id],
+        target_folder_id: folder.id,
+      },
     });
     const before = t.events.published.length;
     await cloneBulkJob.handler(t.app.deps, cloneBulkJob.payload.parse(sent.payload), { id: 'j', retryCount: 0 });
@@ -157,9 +176,15 @@ describe('clone in bulk', () => {
     const b = await createActivityWithScreens(w.db, { domainId: w.domB.id });
     const sentBefore = t.jobs.sent.length;
     const post = (token: string, body: unknown) => call(t.app, 'POST', `${D}/activities/clone-bulk`, { token, body });
-    expect((await post(w.tokens.domain, { activity_ids: [a.activity.id], target_folder_id: folderB.id })).statusCode).toBe(404);
-    expect((await post(w.tokens.domain, { activity_ids: [b.activity.id], target_folder_id: folderA.id })).statusCode).toBe(404);
-    expect((await post(w.tokens.teacher, { activity_ids: [a.activity.id], target_folder_id: folderA.id })).statusCode).toBe(403);
+    expect(
+      (await post(w.tokens.domain, { activity_ids: [a.activity.id], target_folder_id: folderB.id })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(w.tokens.domain, { activity_ids: [b.activity.id], target_folder_id: folderA.id })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(w.tokens.teacher, { activity_ids: [a.activity.id], target_folder_id: folderA.id })).statusCode,
+    ).toBe(403);
     const empty = await post(w.tokens.domain, { activity_ids: [], target_folder_id: folderA.id });
     expect(empty.statusCode).toBe(422);
     expect(t.jobs.sent.length).toBe(sentBefore);
@@ -168,7 +193,11 @@ describe('clone in bulk', () => {
 
 describe('export and import', () => {
   it('exports one document and imports it twice as two independent activities with matched media', async () => {
-    const img = await createMediaRecord(w.db, { domainId: w.domA.id, title: 'Mitosis', location: '/media/mitosis.jpg' });
+    const img = await createMediaRecord(w.db, {
+      domainId: w.domA.id,
+      title: 'Mitosis',
+      location: '/media/mitosis.jpg',
+    });
     const sensor = await createSensorRecord(w.db, { name: 'Force sensor' });
     const src = await createActivityWithScreens(w.db, {
       domainId: w.domA.id,
@@ -184,7 +213,13 @@ describe('export and import', () => {
     const res = await call(t.app, 'GET', `${D}/activities/${src.activity.id}/export`, { token: w.tokens.domain });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="activity-${src.activity.id}.json"`);
-    const doc = res.json<{ format: string; version: number; activity: unknown; screens: unknown[]; media: unknown[] }>();
+    const doc = res.json<{
+      format: string;
+      version: number;
+      activity: unknown;
+      screens: unknown[];
+      media: unknown[];
+    }>();
     expect(doc).toMatchObject({
       format: 'aula-activity',
       version: 1,
@@ -200,9 +235,15 @@ describe('export and import', () => {
     });
     expect(domainB.statusCode).toBe(200);
     expect(json<CopyJson>(domainB)).toMatchObject({ title: 'Cell division', domain_id: w.domB.id, screens_count: 2 });
-    const first = await call(t.app, 'POST', `${D}/activities/import`, { token: w.tokens.domain, body: { document: doc } });
+    const first = await call(t.app, 'POST', `${D}/activities/import`, {
+      token: w.tokens.domain,
+      body: { document: doc },
+    });
     expect(first.statusCode).toBe(200);
-    const again = await call(t.app, 'POST', `${D}/activities/import`, { token: w.tokens.domain, body: { document: doc } });
+    const again = await call(t.app, 'POST', `${D}/activities/import`, {
+      token: w.tokens.domain,
+      body: { document: doc },
+    });
     const x = json<CopyJson>(first);
     const y = json<CopyJson>(again);
     expect(x.id).not.toBe(y.id);
@@ -249,14 +290,19 @@ describe('export and import', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ message: 'Sections must start at 1 and go up one at a time, without gaps.' });
     expect(await countOf(w, 'activities')).toBe(before);
-    expect((await call(t.app, 'POST', `${D}/activities/import`, { token: w.tokens.teacher, body: { document: broken } })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call(t.app, 'POST', `${D}/activities/import`, { token: w.tokens.teacher, body: { document: broken } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('refuses exports to teachers (403) and of other domains (404)', async () => {
     const b = await createActivityWithScreens(w.db, { domainId: w.domB.id });
-    expect((await call(t.app, 'GET', `${D}/activities/${b.activity.id}/export`, { token: w.tokens.domain })).statusCode).toBe(404);
-    expect((await call(t.app, 'GET', `${D}/activities/${b.activity.id}/export`, { token: w.tokens.teacher })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, 'GET', `${D}/activities/${b.activity.id}/export`, { token: w.tokens.domain })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'GET', `${D}/activities/${b.activity.id}/export`, { token: w.tokens.teacher })).statusCode,
+    ).toBe(403);
   });
 });

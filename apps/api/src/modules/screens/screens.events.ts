@@ -29,7 +29,8 @@ export async function publishActivityEvent(
       accountIds = domainAccounts.get(a.domainId) ?? (await listAccountIdsOfDomain(tx, a.domainId));
       domainAccounts.set(a.domainId, accountIds);
     }
-    for (const id of accountIds) out.push({ channel: channels.account(id), payload: { activity_id: a.id, ...item.payload } });
+    for (const id of accountIds)
+      out.push({ channel: channels.account(id), payload: { activity_id: a.id, ...item.payload } });
   }
   afterCommit(deps, tx, () => {
     for (const o of out) deps.events.publish(o.channel, event, o.payload);

@@ -1,5 +1,4 @@
 import type { MediaItem } from '@aula/domain/activity-content';
-import type { ScreenOrigin } from '../../db/schema';
 import type { MediaRow, ScreenWithBody } from './screens.repo';
 
 export interface LinkDto {
@@ -26,18 +25,14 @@ export function presentScreen(s: ScreenWithBody, links: readonly LinkDto[] = [])
       activity_id: l.activity_id,
       activity_title: l.activity_title,
     })),
-    origin: (s.origin ?? null) as ScreenOrigin | null,
+    origin: s.origin ?? null,
     linked: s.linkedScreenId !== null,
   };
 }
 export type ScreenDto = ReturnType<typeof presentScreen>;
 
 /** 000 section 3: a media item as the builder and renderer see it; without access only its id and kind are told. */
-export function presentMediaItem(
-  m: MediaRow,
-  readable: boolean,
-  sensorNames: ReadonlyMap<number, string>,
-): MediaItem {
+export function presentMediaItem(m: MediaRow, readable: boolean, sensorNames: ReadonlyMap<number, string>): MediaItem {
   if (!readable || m.deletedAt) {
     return {
       id: m.id,

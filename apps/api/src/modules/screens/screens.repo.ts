@@ -57,7 +57,7 @@ export async function findScreensForCaller(db: DbOrTx, scope: TenantScope, ids: 
     .innerJoin(activities, eq(activities.id, screens.activityId))
     .innerJoin(screenVersions, eq(screenVersions.id, screens.currentVersionId))
     .where(and(inArray(screens.id, [...ids]), isNull(screens.removedAt), activityReadable(scope)));
-  return rows.map((r) => ({ screen: { ...r.s, version: r.v } as ScreenWithBody, activity: r.a, writable: r.writable }));
+  return rows.map((r) => ({ screen: { ...r.s, version: r.v }, activity: r.a, writable: r.writable }));
 }
 
 /** The activity's screens in order; removed ones only when asked. */
@@ -90,7 +90,9 @@ export async function listLinksOf(db: DbOrTx, sourceIds: readonly number[]) {
     })
     .from(screens)
     .innerJoin(activities, eq(activities.id, screens.activityId))
-    .where(and(inArray(screens.linkedScreenId, [...sourceIds]), isNull(screens.removedAt), isNull(activities.deletedAt)))
+    .where(
+      and(inArray(screens.linkedScreenId, [...sourceIds]), isNull(screens.removedAt), isNull(activities.deletedAt)),
+    )
     .orderBy(asc(screens.id));
 }
 
@@ -145,9 +147,7 @@ export async function updateScreenVersionBody(db: DbOrTx, id: number, body: Scre
 export async function updateScreen(
   db: DbOrTx,
   id: number,
-  v: Partial<
-    Pick<ScreenRow, 'section' | 'position' | 'currentVersionId' | 'origin' | 'linkedScreenId' | 'removedAt'>
-  >,
+  v: Partial<Pick<ScreenRow, 'section' | 'position' | 'currentVersionId' | 'origin' | 'linkedScreenId' | 'removedAt'>>,
 ): Promise<ScreenRow> {
   const [row] = await db
     .update(screens)
@@ -332,4 +332,3 @@ export async function activitiesOf(db: DbOrTx, ids: readonly number[]) {
     .from(activities)
     .where(inArray(activities.id, [...ids]));
 }
-

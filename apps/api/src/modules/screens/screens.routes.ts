@@ -66,10 +66,14 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: await service.updateScreen(app.deps, caller(req), req.params.screen_id, req.body) }),
   );
 
-  app.delete('/screens/:screen_id', { preHandler: can('update'), schema: { tags, params: screenParams } }, async (req) => {
-    await service.deleteScreen(app.deps, caller(req), req.params.screen_id);
-    return { data: { success: true as const } };
-  });
+  app.delete(
+    '/screens/:screen_id',
+    { preHandler: can('update'), schema: { tags, params: screenParams } },
+    async (req) => {
+      await service.deleteScreen(app.deps, caller(req), req.params.screen_id);
+      return { data: { success: true as const } };
+    },
+  );
 
   app.post(
     '/activity-builder/ids',
@@ -83,21 +87,13 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: await service.duplicateScreens(app.deps, caller(req), req.body.screen_ids) }),
   );
 
-  app.post(
-    '/screens/clone',
-    { preHandler: can('update'), schema: { tags, body: screensIntoSchema } },
-    async (req) => ({
-      data: await service.cloneScreens(app.deps, caller(req), req.body.activity_id, req.body.screen_ids),
-    }),
-  );
+  app.post('/screens/clone', { preHandler: can('update'), schema: { tags, body: screensIntoSchema } }, async (req) => ({
+    data: await service.cloneScreens(app.deps, caller(req), req.body.activity_id, req.body.screen_ids),
+  }));
 
-  app.post(
-    '/screens/link',
-    { preHandler: can('update'), schema: { tags, body: screensIntoSchema } },
-    async (req) => ({
-      data: await service.linkScreens(app.deps, caller(req), req.body.activity_id, req.body.screen_ids),
-    }),
-  );
+  app.post('/screens/link', { preHandler: can('update'), schema: { tags, body: screensIntoSchema } }, async (req) => ({
+    data: await service.linkScreens(app.deps, caller(req), req.body.activity_id, req.body.screen_ids),
+  }));
 
   app.post(
     '/screens/disconnect',
@@ -108,7 +104,9 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activities/:id/versions',
     { preHandler: can('update'), schema: { tags, params, body: versionInputSchema } },
-    async (req) => ({ data: presentVersion(await versions.createVersion(app.deps, caller(req), req.params.id, req.body)) }),
+    async (req) => ({
+      data: presentVersion(await versions.createVersion(app.deps, caller(req), req.params.id, req.body)),
+    }),
   );
 
   app.get(

@@ -147,13 +147,18 @@ export async function createScreen(
     const section = input.section ?? prev;
     const order = list.map((s) => ({ id: s.id, section: s.section }));
     if (section === prev + 1 && index >= 0) {
-      // a new section starts here: every later screen moves up one section
-      for (let i = index + 1; i < order.length; i++) order[i]!.section += 1;
+      // a new section starts here: every later screen moves up one section, unless the next screen already starts
+      // that section (then the new screen simply opens it)
+      if (order[index + 1]?.section === prev) for (let i = index + 1; i < order.length; i++) order[i]!.section += 1;
     } else if (section !== prev) {
       throw ValidationError.field('section', 'errors.activityContent.sectionOrderInvalid', {}, true);
     }
     const screen = await repo.insertScreen(tx, { activityId: a.id, section, position: index + 2 });
-    const version = await repo.insertScreenVersion(tx, { screenId: screen.id, body: EMPTY_BODY, createdBy: auth.user.id });
+    const version = await repo.insertScreenVersion(tx, {
+      screenId: screen.id,
+      body: EMPTY_BODY,
+      createdBy: auth.user.id,
+    });
     await repo.updateScreen(tx, screen.id, { currentVersionId: version.id });
     order.splice(index + 1, 0, { id: screen.id, section });
     await saveOrder(tx, [...list, { ...screen, position: index + 2 }], order);
@@ -378,7 +383,10 @@ export async function linkScreens(deps: Deps, auth: AuthContext, activityId: num
         activityId: target.id,
         payload: { screen_id: s.id, version_id: s.version.id, source_screen_id: s.linkedScreenId },
       })),
-      ...found.map((f) => ({ activityId: f.activity.id, payload: { screen_id: f.screen.id, target_activity_id: target.id } })),
+      ...found.map((f) => ({
+        activityId: f.activity.id,
+        payload: { screen_id: f.screen.id, target_activity_id: target.id },
+      })),
     ]);
     return created.map((s) => presentScreen(s));
   });

@@ -141,6 +141,13 @@ describe('screens and sections', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ message: 'Sections must start at 1 and go up one at a time, without gaps.' });
     expect(await countOf(w, 'screens', `activity_id = ${activity.id}`)).toBe(5);
+    // after the last screen of section 1, section 2 already starts: the new screen opens it, nothing moves
+    const join = await call(t.app, 'POST', url, {
+      token: w.tokens.domain,
+      body: { after_screen_id: screens[0]!.screen.id, section: 2 },
+    });
+    expect(join.statusCode).toBe(200);
+    expect((await state(activity.id)).screens.map((x) => x.section)).toEqual([1, 2, 2, 2, 2, 2]);
   });
 
   it('removes a screen; a section it empties goes and the sections above move down', async () => {
@@ -215,11 +222,14 @@ describe('screens and sections', () => {
       await call(t.app, 'POST', `${D}/activity-builder/ids`, { token: w.tokens.domain, body: { questions: 1 } }),
     );
     expect(ids.questions).not.toContain(again.questions[0]);
-    const bad = await call(t.app, 'POST', `${D}/activity-builder/ids`, { token: w.tokens.domain, body: { questions: 501 } });
+    const bad = await call(t.app, 'POST', `${D}/activity-builder/ids`, {
+      token: w.tokens.domain,
+      body: { questions: 501 },
+    });
     expect(bad.statusCode).toBe(422);
-    expect((await call(t.app, 'POST', `${D}/activity-builder/ids`, { token: w.tokens.teacher, body: {} })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call(t.app, 'POST', `${D}/activity-builder/ids`, { token: w.tokens.teacher, body: {} })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -281,7 +291,9 @@ describe('editing a screen', () => {
     const placeholder = bodyOf(s0);
     placeholder.content.push({
       id: 'p',
-      columns: [{ id: 'pt', type: 'text', sizes: { large: 24 }, content: { text: lexicalFromText('look {media:4242}') } }],
+      columns: [
+        { id: 'pt', type: 'text', sizes: { large: 24 }, content: { text: lexicalFromText('look {media:4242}') } },
+      ],
     });
     res = await call(t.app, 'PUT', url, { token: w.tokens.domain, body: placeholder });
     expect(res.statusCode).toBe(422);
@@ -311,9 +323,15 @@ describe('editing a screen', () => {
     expect((await call(t.app, 'PUT', url, { token: w.tokens.teacher, body })).statusCode).toBe(403);
     expect((await call(t.app, 'PUT', url, { token: author, body })).statusCode).toBe(403);
     const other = await createActivityWithScreens(w.db, { domainId: w.domB.id, screens: 1 });
-    const res = await call(t.app, 'PUT', `${D}/screens/${other.screens[0]!.screen.id}`, { token: w.tokens.domain, body });
+    const res = await call(t.app, 'PUT', `${D}/screens/${other.screens[0]!.screen.id}`, {
+      token: w.tokens.domain,
+      body,
+    });
     expect(res.statusCode).toBe(404);
-    expect((await call(t.app, 'DELETE', `${D}/screens/${other.screens[0]!.screen.id}`, { token: w.tokens.domain })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'DELETE', `${D}/screens/${other.screens[0]!.screen.id}`, { token: w.tokens.domain }))
+        .statusCode,
+    ).toBe(404);
     expect(await countOf(w, 'screens', `activity_id = ${other.activity.id} and removed_at is null`)).toBe(1);
     expect((await state(activity.id)).screens[0]!.content).toEqual(s0.content);
     // the account author's own activity is theirs to change
@@ -394,7 +412,12 @@ describe('duplicate, clone and link', () => {
     });
     const srcState = await state(src.activity.id);
     expect(srcState.screens[0]!.links).toEqual([
-      { screen_id: linked!.screen_id, version_id: src.screens[0]!.version.id, activity_id: dst.activity.id, activity_title: 'Target' },
+      {
+        screen_id: linked!.screen_id,
+        version_id: src.screens[0]!.version.id,
+        activity_id: dst.activity.id,
+        activity_title: 'Target',
+      },
     ]);
 
     // edits of the source reach the linked screen, also when they make a new version
@@ -441,7 +464,10 @@ describe('duplicate, clone and link', () => {
     )[0]!;
     dis = await call(t.app, 'POST', `${D}/screens/disconnect`, { token: w.tokens.domain, body: { source: sourceId } });
     expect(dis.statusCode).toBe(200);
-    expect(json<{ source: ScreenJson; affected: number[] }>(dis)).toMatchObject({ source: { links: [] }, affected: [l2.screen_id] });
+    expect(json<{ source: ScreenJson; affected: number[] }>(dis)).toMatchObject({
+      source: { links: [] },
+      affected: [l2.screen_id],
+    });
     const kept = (await state(dst.activity.id)).screens.find((s) => s.screen_id === l2.screen_id)!;
     expect(kept).toMatchObject({ linked: false, origin: expect.objectContaining({ screen_id: sourceId }) });
     expect(t.events.published.slice(before)).toContainEqual(

@@ -32,7 +32,12 @@ export async function createVersion(
       activityId: a.id,
       title: input.title?.trim() || null,
       note: input.note ?? null,
-      screens: list.map((s) => ({ screen_id: s.id, version_id: s.version.id, section: s.section, position: s.position })),
+      screens: list.map((s) => ({
+        screen_id: s.id,
+        version_id: s.version.id,
+        section: s.section,
+        position: s.position,
+      })),
       createdBy: auth.user.id,
     });
     await repo.touchActivity(tx, a.id, auth.user.id);
@@ -49,7 +54,14 @@ async function versionFor(db: DbOrTx, activityId: number, versionId: number) {
 
 /** The screens of a version, in its order, with their bodies. */
 async function versionScreens(db: DbOrTx, v: repo.ActivityVersionRow) {
-  const bodies = new Map((await repo.findScreenVersions(db, v.screens.map((s) => s.version_id))).map((b) => [b.id, b]));
+  const bodies = new Map(
+    (
+      await repo.findScreenVersions(
+        db,
+        v.screens.map((s) => s.version_id),
+      )
+    ).map((b) => [b.id, b]),
+  );
   return [...v.screens]
     .sort((a, b) => a.position - b.position)
     .map((s) => ({ ...s, body: bodyOf(bodies.get(s.version_id)!) }));
@@ -237,7 +249,8 @@ export async function previewScreenVersions(
   const screens = versionIds.map((id) => {
     const v = versions.get(id);
     const owner = v && owners.get(v.screenId);
-    if (!v || !owner) throw ValidationError.field('screen_versions', 'errors.activityContent.screenVersionUnknown', { id }, true);
+    if (!v || !owner)
+      throw ValidationError.field('screen_versions', 'errors.activityContent.screenVersionUnknown', { id }, true);
     return { screen_id: owner.id, version_id: v.id, section: owner.section, body: bodyOf(v) };
   });
   return renderable(deps.db, auth, a.domainId, screens);

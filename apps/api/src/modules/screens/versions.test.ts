@@ -24,9 +24,11 @@ interface ScreenJson extends ScreenBody {
 
 async function screensOf(activityId: number) {
   const res = await call(t.app, 'GET', `${D}/activities/${activityId}/screens`, { token: w.tokens.domain });
-  return json<{ screens: ScreenJson[]; history: { id: number; number: number }[]; published_version_id: number | null }>(
-    res,
-  );
+  return json<{
+    screens: ScreenJson[];
+    history: { id: number; number: number }[];
+    published_version_id: number | null;
+  }>(res);
 }
 
 async function makeVersion(activityId: number, title?: string) {
@@ -46,7 +48,9 @@ describe('versions', () => {
     expect(v1).toMatchObject({ number: 1, title: '1', created_by_name: expect.stringContaining('Test') });
     expect(v2).toMatchObject({ number: 2, title: 'Second' });
     expect((await screensOf(activity.id)).history.map((h) => h.number)).toEqual([2, 1]);
-    const res = await call(t.app, 'GET', `${D}/activities/${activity.id}/versions/${v1.id}`, { token: w.tokens.domain });
+    const res = await call(t.app, 'GET', `${D}/activities/${activity.id}/versions/${v1.id}`, {
+      token: w.tokens.domain,
+    });
     expect(res.statusCode).toBe(200);
     expect(json<{ screens: { screen_id: number; version_id: number }[] }>(res).screens).toEqual([
       expect.objectContaining({ screen_id: screens[0]!.screen.id, version_id: screens[0]!.version.id }),
@@ -98,7 +102,12 @@ describe('versions', () => {
     const img = await createMediaRecord(w.db, { domainId: w.domA.id });
     const { activity } = await createActivityWithScreens(w.db, { domainId: w.domA.id, screens: 2, mediaIds: [img.id] });
     const s = (await screensOf(activity.id)).screens[1]!;
-    const noCorrect = structuredClone<ScreenBody>({ content: s.content, questions: s.questions, media: s.media, sensors: [] });
+    const noCorrect = structuredClone<ScreenBody>({
+      content: s.content,
+      questions: s.questions,
+      media: s.media,
+      sensors: [],
+    });
     for (const o of noCorrect.questions[0]!.options) o.is_correct = false;
     expect(
       (await call(t.app, 'PUT', `${D}/screens/${s.screen_id}`, { token: w.tokens.domain, body: noCorrect })).statusCode,
@@ -126,10 +135,16 @@ describe('versions', () => {
     expect((await screensOf(activity.id)).published_version_id).toBe(v.id);
     const other = await createActivityWithScreens(w.db, { domainId: w.domB.id });
     expect(
-      (await call(t.app, 'POST', `${D}/activities/${other.activity.id}/publish`, { token: w.tokens.domain, body: { version_id: v.id } }))
-        .statusCode,
+      (
+        await call(t.app, 'POST', `${D}/activities/${other.activity.id}/publish`, {
+          token: w.tokens.domain,
+          body: { version_id: v.id },
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await call(t.app, 'POST', url, { token: w.tokens.teacher, body: { version_id: v.id } })).statusCode).toBe(403);
+    expect((await call(t.app, 'POST', url, { token: w.tokens.teacher, body: { version_id: v.id } })).statusCode).toBe(
+      403,
+    );
   });
 
   it('schedules publishing as a job at the time, unschedules, and the job publishes only its own schedule', async () => {
@@ -147,7 +162,10 @@ describe('versions', () => {
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ scheduled_version_id: v.id, scheduled_at: at, status: 'draft' });
     const sent = t.jobs.sent.at(-1)!;
-    expect(sent).toMatchObject({ name: PUBLISH_SCHEDULED_JOB, payload: { activity_id: activity.id, version_id: v.id } });
+    expect(sent).toMatchObject({
+      name: PUBLISH_SCHEDULED_JOB,
+      payload: { activity_id: activity.id, version_id: v.id },
+    });
     expect(sent.startAfter?.toISOString()).toBe(at);
     const jobId = String(t.jobs.sent.length);
 
@@ -156,13 +174,21 @@ describe('versions', () => {
     expect(un.statusCode).toBe(200);
     expect(json(un)).toMatchObject({ scheduled_version_id: null, scheduled_at: null });
     expect(t.jobs.cancelled).toContainEqual({ name: PUBLISH_SCHEDULED_JOB, id: jobId });
-    await publishScheduledJob.handler(t.app.deps, { activity_id: activity.id, version_id: v.id }, { id: jobId, retryCount: 0 });
+    await publishScheduledJob.handler(
+      t.app.deps,
+      { activity_id: activity.id, version_id: v.id },
+      { id: jobId, retryCount: 0 },
+    );
     expect(await countOf(w, 'activities', `id = ${activity.id} and status = 'draft'`)).toBe(1);
 
     // scheduled again, the job publishes at its time
     await call(t.app, 'POST', url, { token: w.tokens.domain, body: { version_id: v.id, publish_at: at } });
     const id2 = String(t.jobs.sent.length);
-    await publishScheduledJob.handler(t.app.deps, { activity_id: activity.id, version_id: v.id }, { id: id2, retryCount: 0 });
+    await publishScheduledJob.handler(
+      t.app.deps,
+      { activity_id: activity.id, version_id: v.id },
+      { id: id2, retryCount: 0 },
+    );
     const row = await w.pool.query<{ status: string; published_version_id: number; scheduled_at: Date | null }>(
       `select status, published_version_id, scheduled_at from activities where id = ${activity.id}`,
     );
@@ -174,15 +200,21 @@ describe('versions', () => {
 describe('previews', () => {
   it('returns renderer-ready screens, media and questions for screen versions and for the live draft', async () => {
     const img = await createMediaRecord(w.db, { domainId: w.domA.id, title: 'Leaf' });
-    const { activity, screens } = await createActivityWithScreens(w.db, { domainId: w.domA.id, screens: 2, mediaIds: [img.id] });
+    const { activity, screens } = await createActivityWithScreens(w.db, {
+      domainId: w.domA.id,
+      screens: 2,
+      mediaIds: [img.id],
+    });
     const res = await call(t.app, 'POST', `${D}/activities/${activity.id}/preview`, {
       token: w.tokens.domain,
       body: { screen_versions: [screens[1]!.version.id, screens[0]!.version.id] },
     });
     expect(res.statusCode).toBe(200);
-    const data = json<{ screens: { screen_id: number }[]; media: { id: number; title: string }[]; questions: { id: number }[] }>(
-      res,
-    );
+    const data = json<{
+      screens: { screen_id: number }[];
+      media: { id: number; title: string }[];
+      questions: { id: number }[];
+    }>(res);
     expect(data.screens.map((s) => s.screen_id)).toEqual([screens[1]!.screen.id, screens[0]!.screen.id]);
     expect(data.media).toEqual([expect.objectContaining({ id: img.id, title: 'Leaf', access: true })]);
     expect(data.questions.map((q) => q.id).sort()).toEqual(
@@ -201,11 +233,12 @@ describe('previews', () => {
     expect(live.statusCode).toBe(200);
     expect(json<{ screens: unknown[] }>(live).screens).toHaveLength(2);
     const b = await createActivityWithScreens(w.db, { domainId: w.domB.id });
-    expect((await call(t.app, 'GET', `${D}/activities/${b.activity.id}/live-preview`, { token: w.tokens.domain })).statusCode).toBe(
-      404,
-    );
-    expect((await call(t.app, 'GET', `${D}/activities/${activity.id}/live-preview`, { token: w.tokens.teacher })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call(t.app, 'GET', `${D}/activities/${b.activity.id}/live-preview`, { token: w.tokens.domain }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'GET', `${D}/activities/${activity.id}/live-preview`, { token: w.tokens.teacher })).statusCode,
+    ).toBe(403);
   });
 });
