@@ -84,7 +84,11 @@ const configSchema = z.object({
   TLS_KEY_FILE: z.string().optional(),
   // media library (issue 4): upload limits, the oEmbed endpoints of the two video providers, and the public base of
   // stored files when the API sits behind a proxy (otherwise the request's own origin)
-  MEDIA_IMAGE_MAX_MB: z.coerce.number({ message: 'must be a number' }).positive('must be positive').max(100).default(10),
+  MEDIA_IMAGE_MAX_MB: z.coerce
+    .number({ message: 'must be a number' })
+    .positive('must be positive')
+    .max(100)
+    .default(10),
   MEDIA_PDF_MAX_MB: z.coerce.number({ message: 'must be a number' }).positive('must be positive').max(500).default(50),
   MEDIA_PUBLIC_URL: z.url({ message: 'must be a URL' }).optional(),
   OEMBED_YOUTUBE_URL: z.url({ message: 'must be a URL' }).default('https://www.youtube.com/oembed'),

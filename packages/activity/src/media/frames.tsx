@@ -21,7 +21,9 @@ export function useFrameMessages(
   onMessage: (data: unknown) => void,
 ): void {
   const handler = useRef(onMessage);
-  handler.current = onMessage;
+  useEffect(() => {
+    handler.current = onMessage;
+  });
   useEffect(() => {
     const listen = (e: MessageEvent) => {
       if (frame.current && e.source === frame.current.contentWindow) handler.current(e.data);

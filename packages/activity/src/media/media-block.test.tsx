@@ -102,7 +102,7 @@ describe('MediaBlock', () => {
         context={ctx()}
       />,
     );
-    const frame = screen.getByTitle('Moon phases') as HTMLIFrameElement;
+    const frame = screen.getByTitle<HTMLIFrameElement>('Moon phases');
     expect(frame.src).toBe('https://phet.colorado.edu/sims/a.html');
     expect(frame.style.minHeight).toBe('600px');
     rerender(
@@ -126,10 +126,12 @@ describe('MediaBlock', () => {
         context={ctx()}
       />,
     );
-    const frame = screen.getByTitle('Moon phases') as HTMLIFrameElement;
+    const frame = screen.getByTitle<HTMLIFrameElement>('Moon phases');
     expect(frame.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?enablejsapi=1/);
     // a message from elsewhere changes nothing
-    act(() => window.dispatchEvent(new MessageEvent('message', { data: '{"event":"onError"}' })));
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: '{"event":"onError"}' }));
+    });
     expect(screen.getByTitle('Moon phases')).toBeTruthy();
     postFrom(frame, '{"event":"onError","info":150}');
     expect(screen.queryByTitle('Moon phases')).toBeNull();
@@ -231,7 +233,7 @@ describe('VernierFrame in Chrome', () => {
         context={ctx('builder_preview')}
       />,
     );
-    const frame = screen.getByTitle('Cooling') as HTMLIFrameElement;
+    const frame = screen.getByTitle<HTMLIFrameElement>('Cooling');
     const src = new URL(frame.src);
     expect(src.searchParams.get('demo-mode')).toBe('1');
     expect(src.searchParams.get('blockid')).toBe('item-9');
@@ -262,17 +264,25 @@ describe('Tuva', () => {
         context={ctx('student_work', { mediaState: new Map([['item-1', saved]]), onMediaState })}
       />,
     );
-    const frame = screen.getByTitle('Moon phases') as HTMLIFrameElement;
+    const frame = screen.getByTitle<HTMLIFrameElement>('Moon phases');
     const post = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
     fireEvent.load(frame);
     expect(post.mock.calls).toEqual([[{ action: 'setPlotState', state: saved }, 'https://my.tuvalabs.com']]);
-    act(() => vi.advanceTimersByTime(399));
+    act(() => {
+      vi.advanceTimersByTime(399);
+    });
     expect(post).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(post).toHaveBeenLastCalledWith({ action: 'getPlotState' }, 'https://my.tuvalabs.com');
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     expect(post).toHaveBeenCalledTimes(3);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(post).toHaveBeenCalledTimes(4);
 
     postFrom(frame, { action: 'plotState', state: saved });

@@ -14,7 +14,7 @@ const fail = (key: string, params?: Record<string, string | number>) =>
   ValidationError.field('file', key, params, true);
 
 function codeOf(err: unknown): string | undefined {
-  return typeof err === 'object' && err !== null && 'code' in err ? String((err as { code: unknown }).code) : undefined;
+  return typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : undefined;
 }
 
 export async function readSingleUpload(

@@ -223,8 +223,12 @@ describe('POST /dashboard/media/upload', () => {
     const noDomain = await upload(w.tokens.super, file);
     expect(noDomain.statusCode).toBe(422);
     expect(noDomain.json().errors).toEqual({ domain_id: ['Please select domain'] });
+    const before = await countOf(w, 'media');
+    const files = await mediaFiles();
     const other = await upload(w.tokens.domain, file, `?domain_id=${w.domB.id}`);
     expect(other.statusCode).toBe(404);
+    expect(await countOf(w, 'media')).toBe(before);
+    expect(await mediaFiles()).toEqual(files);
     const ok = await upload(w.tokens.super, file, `?domain_id=${w.domB.id}`);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.domain_id).toBe(w.domB.id);
@@ -388,8 +392,10 @@ describe('POST /dashboard/media', () => {
 
   it('places media in the caller domain; other domains are 404', async () => {
     const body = { type: 'iframe', title: 'Tool', location: 'https://tool.example.org/' };
+    const before = await countOf(w, 'media');
     expect((await create({ ...body, domain_id: w.domB.id })).statusCode).toBe(404);
     expect((await create({ ...body, account_id: w.accB1.id })).statusCode).toBe(404);
+    expect(await countOf(w, 'media')).toBe(before);
     const inAccount = await create({ ...body, account_id: w.accA2.id });
     expect(inAccount.json().data).toMatchObject({ domain_id: w.domA.id, account_id: w.accA2.id });
     expect(await statusesByActor(t, w, 'POST', '/dashboard/media', { ...body, domain_id: w.domA.id })).toEqual({
