@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { item, question, text } from '../test/fixtures';
+import { item, option, question, text } from '../test/fixtures';
 import { ActivityPreview, DEVICE_FRAME_WIDTH, type PreviewScreen } from './activity-preview';
 
 const screens: PreviewScreen[] = [
@@ -47,7 +47,7 @@ describe('ActivityPreview', () => {
     const user = userEvent.setup();
     render(<ActivityPreview screens={screens} />);
     expect(screen.getByText('Screen 1 of 2')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Previous screen' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous screen' }).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Next screen' }));
     expect(within(frame()).getByRole('heading', { name: 'Second screen' })).toBeTruthy();
     expect(screen.getByText('Screen 2 of 2')).toBeTruthy();
@@ -61,7 +61,39 @@ describe('ActivityPreview', () => {
     const user = userEvent.setup();
     render(<ActivityPreview screens={screens} />);
     await user.type(within(frame()).getByRole('textbox', { name: 'Why?' }), 'Because');
-    expect((within(frame()).getByRole('textbox', { name: 'Why?' }) as HTMLTextAreaElement).value).toBe('Because');
+    expect(within(frame()).getByRole<HTMLTextAreaElement>('textbox', { name: 'Why?' }).value).toBe('Because');
+  });
+
+  it('lets the author try a drag-and-drop question without correct options', async () => {
+    const user = userEvent.setup();
+    const slots = {
+      root: {
+        type: 'root',
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'question-dnd', slot: 'a' },
+              { type: 'question-dnd', slot: 'b' },
+            ],
+          },
+        ],
+      },
+    };
+    const dnd = question(6, 'drag-and-drop', { text: slots, options: [option(61, 'X'), option(62, 'Y')] });
+    render(
+      <ActivityPreview
+        screens={[
+          {
+            content: [{ id: 'r', columns: [item('question-drag-and-drop', 24, { question_id: 6 })] }],
+            questions: [dnd],
+            media: [],
+          },
+        ]}
+      />,
+    );
+    await user.click(within(screen.getByRole('group', { name: 'Answer choices' })).getByRole('button', { name: 'Y' }));
+    expect(within(screen.getByRole('group', { name: 'Blank 1' })).getByRole('button', { name: 'Y' })).toBeTruthy();
   });
 
   it('says when there are no screens', () => {

@@ -74,7 +74,7 @@ describe('LexicalView', () => {
         state={state(
           p(
             { type: 'link', url: 'https://phet.colorado.edu', target: '_blank', children: [tx('PhET')] },
-            // eslint-disable-next-line no-script-url
+
             { type: 'link', url: 'javascript:alert(1)', children: [tx('Bad')] },
           ),
         )}

@@ -221,6 +221,19 @@ describe('ScreenView placeholders', () => {
     expect(container.querySelector('[data-placeholder="media:5"] [data-testid="media-block"]')).not.toBeNull();
   });
 
+  it('resolves {media:N} in a question text to the media block', () => {
+    mediaCalls.length = 0;
+    const q = question(7, 'radio', { label: 'Which?', text: { ...text('Look at {media:5} first') } });
+    render(
+      <ScreenView
+        screen={{ content: [row(item('question-radio', 12, { question_id: 7 }))], questions: [q], media: [media(5)] }}
+        context={context('student_work')}
+      />,
+    );
+    expect(mediaCalls.map((c) => [c.item.type, c.media?.id, c.span])).toEqual([['media-image', 5, 12]]);
+    expect(screen.getByRole('group', { name: 'Which?' }).textContent).not.toContain('{media:5}');
+  });
+
   it('resolves placeholders inside formatted text too', () => {
     const state = paragraph({ type: 'text', text: 'Bold {question:7}', format: 1 });
     render(

@@ -52,10 +52,27 @@ function MissingQuestion({ id, env }: { id: number | undefined; env: ItemEnv }) 
   return <div role="note">{t('activity.missingQuestion', { id: id ?? '?' })}</div>;
 }
 
-function QuestionBlock({ id, env }: { id: number | undefined; env: ItemEnv }) {
+function QuestionBlock({ id, span, env }: { id: number | undefined; span: number; env: ItemEnv }) {
   const question = id === undefined ? undefined : env.context.questions.get(id);
   if (!question) return <MissingQuestion id={id} env={env} />;
-  return <QuestionView question={question} context={env.context} answers={env.answers} onAnswer={env.onAnswer} />;
+  return (
+    <QuestionView
+      question={question}
+      context={env.context}
+      answers={env.answers}
+      onAnswer={env.onAnswer}
+      placeholder={(kind, mediaId, literal) => {
+        const media = kind === 'media' ? env.context.media.get(mediaId) : undefined;
+        // a question text may show media; a question inside a question is not a thing, so it stays unresolved
+        if (!media) return env.context.mode === 'builder_preview' ? literal : null;
+        return (
+          <div data-placeholder={`media:${mediaId}`}>
+            <MediaBlock item={mediaItemFor(media, mediaId, span)} media={media} span={span} context={env.context} />
+          </div>
+        );
+      }}
+    />
+  );
 }
 
 /**
@@ -79,7 +96,7 @@ function TextItem({ item, span, env }: { item: ContentItem; span: number; env: I
   });
   const block = (kind: 'media' | 'question', id: number): ReactNode =>
     kind === 'question' ? (
-      <QuestionBlock id={id} env={env} />
+      <QuestionBlock id={id} span={span} env={env} />
     ) : (
       <MediaBlock
         item={mediaItemFor(env.context.media.get(id), id, span)}
@@ -145,7 +162,7 @@ function ItemView({ item, span, env }: { item: ContentItem; span: number; env: I
     );
   }
   if (item.type === 'text') return <TextItem item={item} span={span} env={env} />;
-  if (isQuestionItemType(item.type)) return <QuestionBlock id={content.question_id} env={env} />;
+  if (isQuestionItemType(item.type)) return <QuestionBlock id={content.question_id} span={span} env={env} />;
   if (item.type in MEDIA_TYPE_OF_ITEM) {
     const media = content.media_id === undefined ? undefined : env.context.media.get(content.media_id);
     return <MediaBlock item={item} media={media} span={span} context={env.context} />;

@@ -33,7 +33,7 @@ export function question(id: number, type: Question['type'], extra: Partial<Ques
   return {
     id,
     type,
-    text: text(`Question ${id} text`),
+    text: { ...text(`Question ${id} text`) },
     label: `Question ${id}`,
     options: [],
     media: [],

@@ -17,7 +17,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!('ResizeObserver' in window)) {
+if (typeof window.ResizeObserver === 'undefined') {
   window.ResizeObserver = class {
     observe() {}
     unobserve() {}
@@ -29,10 +29,10 @@ if (!globalThis.CSS?.escape) {
   globalThis.CSS = {
     ...globalThis.CSS,
     escape: (s: string) => s.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`),
-  } as typeof CSS;
+  };
 }
 // dnd-kit's keyboard sensor scrolls the picked-up option into view
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {};
 
 initTestI18n();
 afterEach(cleanup);

@@ -26,11 +26,17 @@ describe('isQuestionReadOnly (000 section 4)', () => {
 });
 
 describe('shouldShowCorrectOptions', () => {
+  const marked = { hasCorrectOption: true };
   it('shows them in builder_preview and teacher_review without student answers only', () => {
-    expect(shouldShowCorrectOptions({ mode: 'builder_preview', hasStudentAnswer: false })).toBe(true);
-    expect(shouldShowCorrectOptions({ mode: 'teacher_review', hasStudentAnswer: false })).toBe(true);
-    expect(shouldShowCorrectOptions({ mode: 'teacher_review', hasStudentAnswer: true })).toBe(false);
-    expect(shouldShowCorrectOptions({ mode: 'student_review', hasStudentAnswer: false })).toBe(false);
-    expect(shouldShowCorrectOptions({ mode: 'student_work', hasStudentAnswer: false })).toBe(false);
+    expect(shouldShowCorrectOptions({ ...marked, mode: 'builder_preview', hasStudentAnswer: false })).toBe(true);
+    expect(shouldShowCorrectOptions({ ...marked, mode: 'teacher_review', hasStudentAnswer: false })).toBe(true);
+    expect(shouldShowCorrectOptions({ ...marked, mode: 'teacher_review', hasStudentAnswer: true })).toBe(false);
+    expect(shouldShowCorrectOptions({ ...marked, mode: 'student_review', hasStudentAnswer: false })).toBe(false);
+    expect(shouldShowCorrectOptions({ ...marked, mode: 'student_work', hasStudentAnswer: false })).toBe(false);
+  });
+  it('has nothing to show when no option is marked correct', () => {
+    expect(
+      shouldShowCorrectOptions({ mode: 'builder_preview', hasStudentAnswer: false, hasCorrectOption: false }),
+    ).toBe(false);
   });
 });

@@ -32,7 +32,16 @@ export function isQuestionReadOnly(input: QuestionAccessInput): boolean {
   return input.hasStudentAnswer || input.hasCorrectOption;
 }
 
-/** builder_preview and teacher_review without student answers show the correct options. */
-export function shouldShowCorrectOptions(input: Pick<QuestionAccessInput, 'mode' | 'hasStudentAnswer'>): boolean {
-  return (input.mode === 'builder_preview' || input.mode === 'teacher_review') && !input.hasStudentAnswer;
+/**
+ * builder_preview and teacher_review without student answers show the correct options (when the question marks any:
+ * otherwise there is nothing to show, and the author may try the question in the preview).
+ */
+export function shouldShowCorrectOptions(
+  input: Pick<QuestionAccessInput, 'mode' | 'hasStudentAnswer' | 'hasCorrectOption'>,
+): boolean {
+  return (
+    (input.mode === 'builder_preview' || input.mode === 'teacher_review') &&
+    !input.hasStudentAnswer &&
+    input.hasCorrectOption
+  );
 }

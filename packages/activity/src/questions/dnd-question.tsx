@@ -2,7 +2,6 @@ import { useMemo, type CSSProperties, type KeyboardEvent, type ReactNode } from 
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  closestCenter,
   DndContext,
   KeyboardSensor,
   PointerSensor,
@@ -10,7 +9,10 @@ import {
   useDroppable,
   useSensor,
   useSensors,
+  pointerWithin,
+  rectIntersection,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
@@ -55,6 +57,15 @@ function targetStepper(order: readonly string[]): KeyboardCoordinateGetter {
     };
   };
 }
+
+/**
+ * The target under the pointer; for the keyboard (no pointer), the target the option overlaps most, so a picked-up
+ * option starts over the pool or slot it sits in.
+ */
+const detectTarget: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length ? under : rectIntersection(args);
+};
 
 function OptionChip({
   option,
@@ -156,6 +167,7 @@ function Pool({ children }: { children: ReactNode }) {
       style={{
         display: 'flex',
         flexWrap: 'wrap',
+        alignItems: 'flex-start',
         gap: 8,
         marginTop: 12,
         padding: 8,
@@ -172,7 +184,16 @@ function Pool({ children }: { children: ReactNode }) {
 }
 
 /** drag-and-drop: options from a pool into the slots of the text (000 section 4), by pointer, touch or keyboard. */
-export function DndQuestion({ question, value, readOnly, showCorrect, onChange, seed, textId }: QuestionKindProps) {
+export function DndQuestion({
+  question,
+  value,
+  readOnly,
+  showCorrect,
+  onChange,
+  seed,
+  textId,
+  placeholder,
+}: QuestionKindProps) {
   const { t } = useTranslation();
   const slots = useMemo(() => findSlots(question.text), [question.text]);
   const options = orderOptions(question.options, question.random_order, question.id, seed);
@@ -222,7 +243,7 @@ export function DndQuestion({ question, value, readOnly, showCorrect, onChange, 
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={detectTarget}
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('activity.dnd.instructions') } }}
     >
@@ -230,6 +251,7 @@ export function DndQuestion({ question, value, readOnly, showCorrect, onChange, 
         <LexicalView
           state={question.text}
           renderers={{
+            placeholder,
             slot: (node) => {
               const n = slots.indexOf(node.slot) + 1;
               const placed = fill[node.slot] === undefined ? undefined : byId.get(fill[node.slot]!);
@@ -250,7 +272,7 @@ export function DndQuestion({ question, value, readOnly, showCorrect, onChange, 
                       )}
                     </>
                   ) : (
-                    <span style={{ color: '#8c8c8c' }}>{t('activity.question.emptyBlank')}</span>
+                    <span style={{ color: '#595959' }}>{t('activity.question.emptyBlank')}</span>
                   )}
                 </SlotTarget>
               );

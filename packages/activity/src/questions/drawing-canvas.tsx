@@ -1,8 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { getSnapshot, Tldraw, type Editor, type TLEditorSnapshot } from 'tldraw';
 import 'tldraw/tldraw.css';
+import { getAssetUrlsByImport } from '@tldraw/assets/imports.vite';
 
-// Loaded on demand (React.lazy in drawing-question.tsx): tldraw is the heaviest part of the renderer.
+// Loaded on demand (React.lazy in drawing-question.tsx): tldraw is the heaviest part of the renderer. Its fonts,
+// icons and translations are bundled with the app rather than fetched from tldraw's CDN: students' browsers talk
+// to our hosts only, and the drawing tool works on closed school networks.
+const assetUrls = getAssetUrlsByImport();
 
 export interface DrawingCanvasProps {
   snapshot: unknown;
@@ -24,6 +28,7 @@ export default function DrawingCanvas({ snapshot, readOnly, label, onChange }: D
   return (
     <div role="group" aria-label={label} style={{ position: 'relative', height: 420 }}>
       <Tldraw
+        assetUrls={assetUrls}
         snapshot={(snapshot ?? undefined) as TLEditorSnapshot | undefined}
         onMount={(editor) => {
           editorRef.current = editor;

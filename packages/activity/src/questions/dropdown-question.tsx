@@ -19,6 +19,7 @@ export function DropdownQuestion({
   seed,
   labelId,
   textId,
+  placeholder,
 }: QuestionKindProps) {
   const { t } = useTranslation();
   const slots = findSlots(question.text);
@@ -32,6 +33,7 @@ export function DropdownQuestion({
       <LexicalView
         state={question.text}
         renderers={{
+          placeholder,
           slot: (node) => {
             const n = slots.indexOf(node.slot) + 1;
             const chosen = fill[node.slot];

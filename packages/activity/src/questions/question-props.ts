@@ -1,4 +1,5 @@
 import type { Question } from '@aula/domain/activity-content';
+import type { LexicalRenderers } from '../lexical-view';
 import type { AnswerValue } from '../types';
 
 /** What every question kind gets from QuestionView. */
@@ -14,4 +15,6 @@ export interface QuestionKindProps {
   /** id of the element naming the question (the fieldset legend) and of its text */
   labelId: string;
   textId: string;
+  /** {media:N} placeholders in the question text (the screen renders them) */
+  placeholder?: LexicalRenderers['placeholder'];
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '@aula/domain/activity-content';
 import { isQuestionReadOnly, shouldShowCorrectOptions } from '@aula/domain/question-access';
-import { LexicalView } from '../lexical-view';
+import { LexicalView, type LexicalRenderers } from '../lexical-view';
 import type { Answers, OnAnswer, RenderContext } from '../types';
 import { ChoiceQuestion } from './choice-question';
 import { DndQuestion } from './dnd-question';
@@ -25,15 +25,18 @@ export function QuestionView({
   context,
   answers,
   onAnswer,
+  placeholder,
 }: {
   question: Question;
   context: RenderContext;
   answers?: Answers | undefined;
   onAnswer?: OnAnswer | undefined;
+  placeholder?: LexicalRenderers['placeholder'];
 }) {
   const { t } = useTranslation();
   const id = useId();
   const answered = hasStudentAnswer(question, context, answers);
+  const hasCorrectOption = question.options.some((o) => o.is_correct);
   const readOnly =
     !onAnswer ||
     isQuestionReadOnly({
@@ -41,19 +44,20 @@ export function QuestionView({
       screenSection: context.screenSection,
       progressSection: context.progressSection,
       hasStudentAnswer: answered,
-      hasCorrectOption: question.options.some((o) => o.is_correct),
+      hasCorrectOption,
     });
   const props: QuestionKindProps = {
     question,
     value: answers?.[question.id],
     readOnly,
-    showCorrect: shouldShowCorrectOptions({ mode: context.mode, hasStudentAnswer: answered }),
+    showCorrect: shouldShowCorrectOptions({ mode: context.mode, hasStudentAnswer: answered, hasCorrectOption }),
     onChange: (value) => {
       if (!readOnly) onAnswer?.(question.id, value);
     },
     seed: context.shuffleSeed ?? 0,
     labelId: `${id}-label`,
     textId: `${id}-text`,
+    placeholder,
   };
   const slotted = question.type === 'drop-down-list' || question.type === 'drag-and-drop';
   return (
@@ -67,7 +71,7 @@ export function QuestionView({
       </legend>
       {!slotted && (
         <div id={props.textId}>
-          <LexicalView state={question.text} />
+          <LexicalView state={question.text} renderers={{ placeholder }} />
         </div>
       )}
       {question.type === 'checkbox' || question.type === 'radio' ? <ChoiceQuestion {...props} /> : null}

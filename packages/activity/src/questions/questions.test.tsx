@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { LexicalState, Question } from '@aula/domain/activity-content';
+import type { Question } from '@aula/domain/activity-content';
 import { context, option, question } from '../../test/fixtures';
 import type { AnswerValue, Answers, RenderContext } from '../types';
 import { QuestionView } from './question-view';
@@ -12,7 +12,7 @@ function renderQuestion(q: Question, ctx: RenderContext = context('student_work'
   return { ...utils, onAnswer };
 }
 
-const slotText = (kind: 'question-dropdown' | 'question-dnd'): LexicalState => ({
+const slotText = (kind: 'question-dropdown' | 'question-dnd'): Question['text'] => ({
   root: {
     type: 'root',
     children: [
@@ -20,7 +20,7 @@ const slotText = (kind: 'question-dropdown' | 'question-dnd'): LexicalState => (
         type: 'paragraph',
         children: [
           { type: 'text', text: 'Water boils at ' },
-          { type: 'slot-a', ...{ type: kind, slot: 'a' } },
+          { type: kind, slot: 'a' },
           { type: 'text', text: ' and freezes at ' },
           { type: kind, slot: 'b' },
           { type: 'text', text: '.' },
@@ -70,10 +70,10 @@ describe('checkbox and radio', () => {
     const q = question(3, 'checkbox', { options: [option(31, 'Iron', true), option(32, 'Wood')] });
     for (const mode of ['builder_preview', 'teacher_review'] as const) {
       const { unmount } = renderQuestion(q, context(mode));
-      const iron = screen.getByRole('checkbox', { name: 'Iron (correct answer)' }) as HTMLInputElement;
+      const iron = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Iron (correct answer)' });
       expect(iron.checked).toBe(true);
       expect(iron.disabled).toBe(true);
-      expect((screen.getByRole('checkbox', { name: 'Wood' }) as HTMLInputElement).checked).toBe(false);
+      expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Wood' }).checked).toBe(false);
       unmount();
     }
   });
@@ -82,7 +82,7 @@ describe('checkbox and radio', () => {
     const q = question(3, 'radio', { options: [option(31, 'Iron', true), option(32, 'Wood')] });
     for (const mode of ['teacher_review', 'student_review'] as const) {
       const { unmount } = renderQuestion(q, context(mode), { 3: { options: [32] } });
-      const wood = screen.getByRole('radio', { name: 'Wood' }) as HTMLInputElement;
+      const wood = screen.getByRole<HTMLInputElement>('radio', { name: 'Wood' });
       expect(wood.checked).toBe(true);
       expect(wood.disabled).toBe(true);
       expect(screen.queryByText('(correct answer)')).toBeNull();
@@ -93,7 +93,7 @@ describe('checkbox and radio', () => {
   it('locks student_work when the student has moved to a later section', () => {
     const q = question(4, 'radio', { options: [option(41, 'A'), option(42, 'B')] });
     renderQuestion(q, context('student_work', { screenSection: 1, progressSection: 2 }));
-    expect((screen.getByRole('radio', { name: 'A' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'A' }).disabled).toBe(true);
   });
 
   it('shuffles options with random_order, the same way on every render', () => {
@@ -124,7 +124,7 @@ describe('essay and textarea', () => {
     renderQuestion(question(5, 'textarea'), context('student_work', { submittedQuestionIds: new Set([5]) }), {
       5: { text: 'Done' },
     });
-    const box = screen.getByRole('textbox', { name: 'Question 5' }) as HTMLTextAreaElement;
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Question 5' });
     expect(box.readOnly).toBe(true);
     expect(box.value).toBe('Done');
   });
@@ -156,7 +156,7 @@ describe('drop-down-list', () => {
       options: [option(71, '100 °C', true, 'a'), option(72, '50 °C', false, 'a'), option(73, '0 °C', true, 'b')],
     };
     renderQuestion(correct, context('builder_preview'));
-    const [a, b] = screen.getAllByRole('combobox') as HTMLSelectElement[];
+    const [a, b] = screen.getAllByRole<HTMLSelectElement>('combobox');
     expect([a!.value, b!.value, a!.disabled]).toEqual(['71', '73', true]);
   });
 });
@@ -254,7 +254,7 @@ describe('drag-and-drop by keyboard sensor', () => {
         right: x + width,
         bottom: y + height,
         toJSON: () => ({}),
-      } as DOMRect;
+      };
     });
   const q = question(8, 'drag-and-drop', {
     text: slotText('question-dnd'),
