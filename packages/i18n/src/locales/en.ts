@@ -149,9 +149,6 @@ export const en = {
       documentMalformed: 'This file is not a valid activity export.',
       documentInvalid: 'Invalid value at {{path}}.',
     },
-  },
-  activityCopy: {
-    duplicateTitle: '{{title}} (copy)',
     media: {
       notImage: 'It is not an image file!',
       wrongType: '{{file}} is not a {{type}} file!',
@@ -171,6 +168,9 @@ export const en = {
       sensorsRequired: 'Please select the sensors this lab needs.',
       sensorNotFound: 'Sensor {{id}} does not exist.',
     },
+  },
+  activityCopy: {
+    duplicateTitle: '{{title}} (copy)',
   },
   notifications: {
     toastSeconds: '30',

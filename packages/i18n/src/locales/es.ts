@@ -151,9 +151,6 @@ export const es: Catalog = {
       documentMalformed: 'Este archivo no es una exportación de actividad válida.',
       documentInvalid: 'Valor no válido en {{path}}.',
     },
-  },
-  activityCopy: {
-    duplicateTitle: '{{title}} (copia)',
     media: {
       notImage: '¡No es un archivo de imagen!',
       wrongType: '¡{{file}} no es un archivo {{type}}!',
@@ -173,6 +170,9 @@ export const es: Catalog = {
       sensorsRequired: 'Seleccione los sensores que necesita este laboratorio.',
       sensorNotFound: 'El sensor {{id}} no existe.',
     },
+  },
+  activityCopy: {
+    duplicateTitle: '{{title}} (copia)',
   },
   notifications: {
     toastSeconds: '30',

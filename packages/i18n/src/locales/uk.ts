@@ -151,9 +151,6 @@ export const uk: Catalog = {
       documentMalformed: 'Цей файл не є дійсним експортом активності.',
       documentInvalid: 'Недійсне значення в {{path}}.',
     },
-  },
-  activityCopy: {
-    duplicateTitle: '{{title}} (копія)',
     media: {
       notImage: 'Це не файл зображення!',
       wrongType: '{{file}} не є файлом {{type}}!',
@@ -173,6 +170,9 @@ export const uk: Catalog = {
       sensorsRequired: 'Виберіть датчики, потрібні для цієї лабораторної.',
       sensorNotFound: 'Датчик {{id}} не існує.',
     },
+  },
+  activityCopy: {
+    duplicateTitle: '{{title}} (копія)',
   },
   notifications: {
     toastSeconds: '30',
