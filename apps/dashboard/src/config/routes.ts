@@ -168,7 +168,7 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/accounts/:accountId/academic-sessions/create', 'academic-session', CREATE),
 
   // Activities and the activity builder
-  route('/activities', 'activity'),
+  route('/activities', 'activity', VIEW, activities),
   ...under(['accounts', 'teachers', 'admins', 'organizations'], '/activities', 'activity'),
   route('/archive', 'activity'),
   route('/content', 'activity'),

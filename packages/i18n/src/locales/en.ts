@@ -424,6 +424,7 @@ export const en = {
       },
       list: {
         title: 'Activity builder',
+        viewerTitle: 'Activities',
         archiveTitle: 'Archived activities',
         createTitle: 'Create activity',
         create: 'Create',

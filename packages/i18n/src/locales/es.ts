@@ -424,6 +424,7 @@ export const es: Catalog = {
       },
       list: {
         title: 'Creador de actividades',
+        viewerTitle: 'Actividades',
         archiveTitle: 'Actividades archivadas',
         createTitle: 'Crear actividad',
         create: 'Crear',

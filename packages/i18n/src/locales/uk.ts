@@ -422,6 +422,7 @@ export const uk: Catalog = {
       },
       list: {
         title: 'Конструктор активностей',
+        viewerTitle: 'Активності',
         archiveTitle: 'Архівні активності',
         createTitle: 'Створити активність',
         create: 'Створити',

@@ -27,9 +27,10 @@ const withTags = api.enhanceEndpoints({
 export const activityBuilderApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     // Catalogue
-    listBuilderActivities: build.query<Paged<Activity>, ActivityFilters & { archived?: boolean }>({
-      query: ({ archived, ...filters }) => ({
-        url: `${D}/activities/${archived ? 'archive' : 'ab-list'}`,
+    /** Builders see drafts too (ab-list) and the archive; viewers the published list. */
+    listBuilderActivities: build.query<Paged<Activity>, ActivityFilters & { archived?: boolean; viewer?: boolean }>({
+      query: ({ archived, viewer, ...filters }) => ({
+        url: `${D}/activities/${archived ? 'archive' : viewer ? 'list' : 'ab-list'}`,
         method: 'POST',
         body: filters,
       }),

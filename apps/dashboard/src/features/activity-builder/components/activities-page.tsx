@@ -89,6 +89,7 @@ export function ActivitiesPage() {
     ...(favorite ? { favorite: true } : {}),
     ...(folderId !== null ? { folder_id: folderId } : {}),
     ...(archived ? { archived: true } : {}),
+    ...(canBuild ? {} : { viewer: true }),
   };
   const { data, isFetching } = useListBuilderActivitiesQuery(filters);
   const { data: tags = [] } = useListTagsQuery();
@@ -132,7 +133,11 @@ export function ActivitiesPage() {
     <Flex vertical gap="large">
       <Flex justify="space-between" align="center" wrap gap="middle">
         <h1 style={{ fontSize: theme_.fontSizeHeading2, margin: 0 }}>
-          {archived ? t('dashboard.builder.list.archiveTitle') : t('dashboard.builder.list.title')}
+          {archived
+            ? t('dashboard.builder.list.archiveTitle')
+            : canBuild
+              ? t('dashboard.builder.list.title')
+              : t('dashboard.builder.list.viewerTitle')}
         </h1>
         <Space wrap>
           {canCreate && (
@@ -205,15 +210,17 @@ export function ActivitiesPage() {
               <Checkbox checked={favorite} onChange={(e) => filtered(setFavorite)(e.target.checked)}>
                 {t('dashboard.builder.list.favoritesOnly')}
               </Checkbox>
-              <Segmented
-                aria-label={t('dashboard.builder.list.show')}
-                value={archived ? 'archived' : 'active'}
-                onChange={(v) => filtered(setArchived)(v === 'archived')}
-                options={[
-                  { value: 'active', label: t('dashboard.builder.list.active') },
-                  { value: 'archived', label: t('dashboard.builder.list.archived') },
-                ]}
-              />
+              {canBuild && (
+                <Segmented
+                  aria-label={t('dashboard.builder.list.show')}
+                  value={archived ? 'archived' : 'active'}
+                  onChange={(v) => filtered(setArchived)(v === 'archived')}
+                  options={[
+                    { value: 'active', label: t('dashboard.builder.list.active') },
+                    { value: 'archived', label: t('dashboard.builder.list.archived') },
+                  ]}
+                />
+              )}
             </Flex>
             <Table<Activity>
               rowKey="id"
