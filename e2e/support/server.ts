@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startOEmbedProvider } from './oembed-provider';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -66,6 +67,7 @@ export async function startPlatform(): Promise<Platform> {
   }
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aula-e2e-'));
+  const oembed = await startOEmbedProvider(HOST);
   const [port, dashboardPort, studentPort, realtimePort, databasePort] = await Promise.all([
     freePort(),
     freePort(),
@@ -100,6 +102,9 @@ export async function startPlatform(): Promise<Platform> {
       SEED_DEMO: 'true',
       // journeys sign the same demo users in many times a minute; the limit itself is covered by the API tests
       AUTH_RATE_LIMIT_MAX: '1000',
+      // YouTube and Vimeo lookups go to a local provider, never the internet
+      OEMBED_YOUTUBE_URL: `${oembed.url}/youtube`,
+      OEMBED_VIMEO_URL: `${oembed.url}/vimeo`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -125,6 +130,7 @@ export async function startPlatform(): Promise<Platform> {
       await exit;
       clearTimeout(timer);
     }
+    await oembed.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 

@@ -107,6 +107,10 @@ const home: PageLoader = () => import('../features/home/components/home-page').t
 const comingSoon: PageLoader = () =>
   import('../features/public/components/coming-soon-page').then((m) => m.ComingSoonPage);
 const settings: PageLoader = () => import('../features/settings/components/settings-page').then((m) => m.SettingsPage);
+const activities: PageLoader = () =>
+  import('../features/activity-builder/components/activities-page').then((m) => m.ActivitiesPage);
+const activityBuilder: PageLoader = () =>
+  import('../features/activity-builder/components/builder-page').then((m) => m.BuilderPage);
 const noPermission: PageLoader = () => import('../components/no-permission-page').then((m) => m.NoPermissionPage);
 
 const ASSIGN_SCOPES: readonly Scope[] = [
@@ -164,7 +168,7 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/accounts/:accountId/academic-sessions/create', 'academic-session', CREATE),
 
   // Activities and the activity builder
-  route('/activities', 'activity'),
+  route('/activities', 'activity', VIEW, activities),
   ...under(['accounts', 'teachers', 'admins', 'organizations'], '/activities', 'activity'),
   route('/archive', 'activity'),
   route('/content', 'activity'),
@@ -172,9 +176,9 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/activity/view/:activityId', 'activity'),
   route('/activity/preview', 'activity'),
   route('/activity/preview/:activityId', 'activity'),
-  route('/activity-builder', 'activity-builder'),
-  route('/activity-builder/:activityId', 'activity-builder', UPDATE),
-  route('/activity-builder/:activityId/:screenId', 'activity-builder', UPDATE),
+  route('/activity-builder', 'activity-builder', VIEW, activities),
+  route('/activity-builder/:activityId', 'activity-builder', UPDATE, activityBuilder),
+  route('/activity-builder/:activityId/:screenId', 'activity-builder', UPDATE, activityBuilder),
 
   // Assignments and assignment sets
   route('/assign', 'assignment', CREATE),

@@ -1,0 +1,180 @@
+import type { MediaItem, ScreenBody } from '@aula/domain/activity-content';
+import {
+  addSection,
+  cleanState,
+  hasUnsavedChanges,
+  markAdded,
+  markChanged,
+  removeScreen,
+  removeSection,
+  resetAfterVersionLoad,
+  type ScreenEditState,
+} from '@aula/domain/activity-screens';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { BuilderContent, Screen, ScreenLink } from './activity-builder.types';
+
+// The builder's working copy of an activity's screens (001 section 3, activity builder state: screens and
+// screensState). The screen edit states come from @aula/domain/activity-screens; they decide what Save sends and
+// whether leaving the page must ask first. The page holds this slice with useReducer (one builder at a time).
+
+export interface BuilderScreen {
+  id: number;
+  versionId: number;
+  section: number;
+  body: ScreenBody;
+  links: ScreenLink[];
+  linked: boolean;
+}
+
+export interface BuilderState {
+  screens: BuilderScreen[];
+  states: ScreenEditState[];
+  selectedId: number | null;
+  /** media rows the screens point at, by id (from the builder state and the library) */
+  media: Record<number, MediaItem>;
+}
+
+export const initialBuilderState: BuilderState = { screens: [], states: [], selectedId: null, media: {} };
+
+export function toBuilderScreen(screen: Screen): BuilderScreen {
+  return {
+    id: screen.screen_id,
+    versionId: screen.version_id,
+    section: screen.section,
+    body: { content: screen.content, questions: screen.questions, media: screen.media, sensors: screen.sensors },
+    links: screen.links,
+    linked: screen.linked,
+  };
+}
+
+function ordered(screens: readonly Screen[]): BuilderScreen[] {
+  return [...screens].sort((a, b) => a.section - b.section || a.position - b.position).map(toBuilderScreen);
+}
+
+function visible(state: BuilderState): BuilderScreen[] {
+  const removed = new Set(state.states.filter((s) => s.isRemoved).map((s) => s.id));
+  return state.screens.filter((s) => !removed.has(s.id));
+}
+
+function keepSelection(state: BuilderState, preferred: number | null): number | null {
+  const shown = visible(state);
+  if (preferred !== null && shown.some((s) => s.id === preferred)) return preferred;
+  return shown[0]?.id ?? null;
+}
+
+export const builderSlice = createSlice({
+  name: 'activityBuilder',
+  initialState: initialBuilderState,
+  reducers: {
+    /** The server's builder state replaces the working copy (first load, or after Save). */
+    loaded(state, action: PayloadAction<BuilderContent>) {
+      state.screens = ordered(action.payload.screens);
+      state.states = state.screens.map((s) => cleanState(s.id));
+      state.media = Object.fromEntries(action.payload.media.map((m) => [m.id, m]));
+      state.selectedId = keepSelection(state, state.selectedId);
+    },
+    /** A version was loaded: changed and added reset (001 section 4), the screens are the version's. */
+    versionLoaded(state, action: PayloadAction<BuilderContent>) {
+      const screens = ordered(action.payload.screens);
+      const ids = new Set(screens.map((s) => s.id));
+      const reset = resetAfterVersionLoad(state.states).filter((s) => ids.has(s.id));
+      state.screens = screens;
+      state.states = screens.map((s) => reset.find((r) => r.id === s.id) ?? cleanState(s.id));
+      state.media = { ...state.media, ...Object.fromEntries(action.payload.media.map((m) => [m.id, m])) };
+      state.selectedId = keepSelection(state, state.selectedId);
+    },
+    selected(state, action: PayloadAction<number>) {
+      state.selectedId = action.payload;
+    },
+    /** New, duplicated, cloned or linked screens, placed after `afterId` (else at the end): added and changed. */
+    screensAdded(state, action: PayloadAction<{ screens: Screen[]; afterId?: number | null }>) {
+      const incoming = action.payload.screens.map(toBuilderScreen);
+      const at = state.screens.findIndex((s) => s.id === action.payload.afterId);
+      const index = at === -1 ? state.screens.length : at + 1;
+      const section = state.screens[at]?.section ?? state.screens.at(-1)?.section ?? 1;
+      state.screens.splice(index, 0, ...incoming.map((s) => ({ ...s, section })));
+      state.states = markAdded(
+        state.states,
+        incoming.map((s) => s.id),
+      );
+      state.selectedId = incoming[0]?.id ?? state.selectedId;
+    },
+    screenRemoved(state, action: PayloadAction<number>) {
+      const shown = visible(state);
+      const at = shown.findIndex((s) => s.id === action.payload);
+      const next = removeScreen(state.screens, state.states, action.payload);
+      state.screens = next.screens;
+      state.states = next.states;
+      if (state.selectedId === action.payload) {
+        state.selectedId = shown[at + 1]?.id ?? shown[at - 1]?.id ?? null;
+      }
+    },
+    /** Starts a new section at the screen (and every later screen moves up by one). */
+    sectionAdded(state, action: PayloadAction<number>) {
+      const index = state.screens.findIndex((s) => s.id === action.payload);
+      const next = addSection(state.screens, state.states, index);
+      state.screens = next.screens;
+      state.states = next.states;
+    },
+    sectionRemoved(state, action: PayloadAction<number>) {
+      const next = removeSection(state.screens, state.states, action.payload);
+      state.screens = next.screens;
+      state.states = next.states;
+    },
+    /** Any edit of a screen's body (grid, text, questions, media) marks it changed. */
+    bodyEdited(state, action: PayloadAction<{ id: number; body: ScreenBody }>) {
+      const screen = state.screens.find((s) => s.id === action.payload.id);
+      if (!screen) return;
+      screen.body = action.payload.body;
+      state.states = markChanged(state.states, action.payload.id);
+    },
+    mediaKnown(state, action: PayloadAction<MediaItem[]>) {
+      for (const m of action.payload) state.media[m.id] = m;
+    },
+    /** Save wrote these screens' bodies. */
+    screensSaved(state, action: PayloadAction<Screen[]>) {
+      for (const saved of action.payload) {
+        const screen = state.screens.find((s) => s.id === saved.screen_id);
+        if (screen) screen.versionId = saved.version_id;
+        state.states = state.states.map((s) => (s.id === saved.screen_id ? { ...s, isChanged: false } : s));
+      }
+    },
+    /** Save deleted these removed screens: they leave the working copy. */
+    screensDeleted(state, action: PayloadAction<number[]>) {
+      const gone = new Set(action.payload);
+      state.screens = state.screens.filter((s) => !gone.has(s.id));
+      state.states = state.states.filter((s) => !gone.has(s.id));
+    },
+    /** Save wrote the order and sections. */
+    orderSaved(state) {
+      state.states = state.states.map((s) => ({ ...s, isAdded: false, isSectionChanged: false }));
+    },
+  },
+});
+
+export const builderActions = builderSlice.actions;
+export const builderReducer = builderSlice.reducer;
+
+export function selectVisibleScreens(state: BuilderState): BuilderScreen[] {
+  return visible(state);
+}
+export function selectSelectedScreen(state: BuilderState): BuilderScreen | undefined {
+  return state.screens.find((s) => s.id === state.selectedId);
+}
+export function selectIsDirty(state: BuilderState): boolean {
+  return hasUnsavedChanges(state.states);
+}
+
+/** What Save must send, in order: deletions, bodies, then the order when anything moved, came or went. */
+export function selectSavePlan(state: BuilderState): {
+  remove: number[];
+  bodies: BuilderScreen[];
+  order: { screen_id: number; section: number }[] | null;
+} {
+  const byId = new Map(state.states.map((s) => [s.id, s]));
+  const remove = state.states.filter((s) => s.isRemoved).map((s) => s.id);
+  const bodies = state.screens.filter((s) => byId.get(s.id)?.isChanged && !byId.get(s.id)?.isRemoved);
+  const orderNeeded = state.states.some((s) => s.isRemoved || s.isAdded || s.isSectionChanged);
+  const order = orderNeeded ? visible(state).map((s) => ({ screen_id: s.id, section: s.section })) : null;
+  return { remove, bodies, order };
+}

@@ -1,0 +1,304 @@
+import type { ScreenBody } from '@aula/domain/activity-content';
+import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
+import { PageLoader } from '@aula/web/components/page-loader.tsx';
+import { useAppSelector } from '@aula/web/app/hooks.ts';
+import { selectToken } from '@aula/web/features/auth/auth.slice.ts';
+import { downloadFile } from '@aula/web/lib/download.ts';
+import { i18n, useT } from '@aula/web/lib/i18n.ts';
+import { runtimeConfig } from '@aula/web/lib/runtime-config.ts';
+import { App, Badge, Button, Col, Empty, Flex, Row, Space, theme } from 'antd';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Link, useBlocker, useParams } from 'react-router';
+import {
+  useCreateScreenMutation,
+  useDeleteScreenMutation,
+  useDuplicateScreensMutation,
+  useGetActivityQuery,
+  useGetBuilderContentQuery,
+  useSaveScreenMutation,
+  useSaveScreenOrderMutation,
+  useUpdateActivityMutation,
+} from '../api';
+import {
+  builderActions as A,
+  builderReducer,
+  initialBuilderState,
+  selectIsDirty,
+  selectSavePlan,
+  selectSelectedScreen,
+  selectVisibleScreens,
+} from '../builder.slice';
+import { builderHref, builderListHref } from '../lib/builder-paths';
+import { BuilderHeader, detailsOf, sameDetails, type HeaderDetails } from './builder-header';
+import { GridEditor } from './grid-editor';
+import { MediaLibrary } from './media-library';
+import { PreviewModal } from './preview-modal';
+import { ScreenList } from './screen-list';
+import { VersionHistory } from './version-history';
+import { StatusTag } from './status-tag';
+
+/**
+ * The activity builder (issue 4, item 10): header, screen list with sections, the grid editor of the selected
+ * screen, the media library, version history and device preview. Unsaved work (screen edit states or header edits)
+ * shows as 'Unsaved changes', and leaving the page or closing the tab asks first.
+ */
+export function BuilderPage() {
+  const { activityId: raw } = useParams();
+  const activityId = Number(raw);
+  if (!/^\d{1,9}$/.test(raw ?? '')) return <NotFoundPage />;
+  return <Builder key={activityId} activityId={activityId} />;
+}
+
+function Builder({ activityId }: { activityId: number }) {
+  const t = useT();
+  const { token } = theme.useToken();
+  const { modal, message } = App.useApp();
+  const authToken = useAppSelector(selectToken);
+  const { screenId: screenParam } = useParams();
+  const activityQ = useGetActivityQuery(activityId);
+  const contentQ = useGetBuilderContentQuery(activityId);
+  const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
+  // the latest state for handlers that finish after an await (save, async block adds)
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  const versionLoading = useRef(false);
+
+  // header edits not saved yet; null while the header shows the activity as the server has it
+  const [edited, setEdited] = useState<HeaderDetails | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [panel, setPanel] = useState<'versions' | 'media' | null>(null);
+  const [preview, setPreview] = useState<number | null>(null);
+
+  const [createScreen, { isLoading: adding }] = useCreateScreenMutation();
+  const [duplicateScreens, { isLoading: duplicating }] = useDuplicateScreensMutation();
+  const [saveScreen] = useSaveScreenMutation();
+  const [deleteScreen] = useDeleteScreenMutation();
+  const [saveOrder] = useSaveScreenOrderMutation();
+  const [updateActivity] = useUpdateActivityMutation();
+
+  // the server's content replaces the working copy only when nothing is unsaved (or a version was just loaded)
+  useEffect(() => {
+    if (!contentQ.data) return;
+    if (versionLoading.current) {
+      versionLoading.current = false;
+      dispatch(A.versionLoaded(contentQ.data));
+    } else if (!selectIsDirty(stateRef.current)) {
+      dispatch(A.loaded(contentQ.data));
+      const wanted = Number(screenParam);
+      if (contentQ.data.screens.some((s) => s.screen_id === wanted)) dispatch(A.selected(wanted));
+    }
+    // screenParam is read once per load on purpose
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [contentQ.data]);
+
+  const details = edited ?? (activityQ.data ? detailsOf(activityQ.data) : null);
+  const headerDirty = !!activityQ.data && !!edited && !sameDetails(edited, detailsOf(activityQ.data));
+  const dirty = selectIsDirty(state) || headerDirty;
+
+  // Unsaved changes are never lost silently: in-app navigation asks, closing or reloading the tab asks.
+  const base = builderHref(activityId);
+  const blocker = useBlocker(
+    ({ nextLocation }) => dirty && nextLocation.pathname !== base && !nextLocation.pathname.startsWith(`${base}/`),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: t('dashboard.builder.leaveTitle'),
+      content: t('dashboard.builder.leaveText'),
+      okText: t('dashboard.builder.leave'),
+      cancelText: t('dashboard.builder.stay'),
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal, t]);
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      // older browsers need returnValue set to show the prompt
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const selected = selectSelectedScreen(state);
+  const visible = selectVisibleScreens(state);
+
+  const onUpdate = useCallback(
+    (edit: (body: ScreenBody) => ScreenBody) => {
+      const current = selectSelectedScreen(stateRef.current);
+      if (current) dispatch(A.bodyEdited({ id: current.id, body: edit(current.body) }));
+    },
+    [dispatch],
+  );
+
+  const save = async () => {
+    if (details && !details.title.trim()) return;
+    setSaving(true);
+    try {
+      if (headerDirty && details) {
+        await updateActivity({ id: activityId, ...details, title: details.title.trim() }).unwrap();
+        setEdited(null);
+      }
+      const plan = selectSavePlan(stateRef.current);
+      for (const id of plan.remove) {
+        await deleteScreen(id).unwrap();
+        dispatch(A.screensDeleted([id]));
+      }
+      for (const screen of plan.bodies) {
+        const saved = await saveScreen({ screenId: screen.id, ...screen.body }).unwrap();
+        dispatch(A.screensSaved([saved]));
+      }
+      if (plan.order) {
+        await saveOrder({ activityId, screens: plan.order }).unwrap();
+        dispatch(A.orderSaved());
+      }
+      void message.success(t('dashboard.builder.saved'));
+    } catch {
+      // the shared handler toasts the failure; what was not saved stays marked unsaved
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const addScreen = async () => {
+    const afterId = selected?.id ?? visible.at(-1)?.id ?? null;
+    const screen = await createScreen({
+      activityId,
+      ...(afterId !== null ? { after_screen_id: afterId } : {}),
+      ...(selected ? { section: selected.section } : {}),
+    }).unwrap();
+    dispatch(A.screensAdded({ screens: [screen], afterId }));
+  };
+
+  const exportActivity = () =>
+    downloadFile(`${runtimeConfig.apiUrl}/dashboard/activities/${activityId}/export`, {
+      token: authToken,
+      language: i18n.language,
+      customName: `activity-${activityId}.json`,
+    }).catch(() => void message.error(t('dashboard.builder.list.exportFailed')));
+
+  if (activityQ.isError || contentQ.isError) return <NotFoundPage />;
+  if (!activityQ.data || !contentQ.data || !details) return <PageLoader />;
+  const activity = activityQ.data;
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center" wrap gap="middle">
+        <Space wrap align="center">
+          <Link to={builderListHref()}>{t('dashboard.builder.backToList')}</Link>
+          <h1 style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>{activity.title}</h1>
+          <StatusTag tone={activity.status === 'published' ? 'green' : 'default'}>
+            {t(`dashboard.builder.status.${activity.status}`)}
+          </StatusTag>
+          <span role="status" aria-live="polite">
+            {dirty ? (
+              <Badge status="warning" text={t('dashboard.builder.unsaved')} />
+            ) : (
+              <Badge status="success" text={t('dashboard.builder.allSaved')} />
+            )}
+          </span>
+        </Space>
+        <Space wrap>
+          <Button onClick={() => setPreview(selected?.id ?? visible[0]?.id ?? null)} disabled={visible.length === 0}>
+            {t('dashboard.builder.preview')}
+          </Button>
+          <Button onClick={() => setPanel('media')}>{t('dashboard.builder.media.libraryTitle')}</Button>
+          <Button onClick={() => setPanel('versions')}>{t('dashboard.builder.versions.title')}</Button>
+          <Button onClick={() => void exportActivity()}>{t('dashboard.builder.list.export')}</Button>
+          <Button
+            type="primary"
+            loading={saving}
+            disabled={!dirty || !details.title.trim()}
+            onClick={() => void save()}
+          >
+            {t('dashboard.builder.save')}
+          </Button>
+        </Space>
+      </Flex>
+      <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: '16px 16px 0' }}>
+        <BuilderHeader value={details} onChange={setEdited} />
+      </div>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={6} xl={5}>
+          <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 16 }}>
+            <ScreenList
+              screens={visible}
+              states={state.states}
+              selectedId={state.selectedId}
+              busy={adding || duplicating}
+              onSelect={(id) => dispatch(A.selected(id))}
+              onAdd={() => void addScreen().catch(() => undefined)}
+              onDuplicate={(id) =>
+                void duplicateScreens([id])
+                  .unwrap()
+                  .then((screens) => dispatch(A.screensAdded({ screens, afterId: id })))
+                  .catch(() => undefined)
+              }
+              onRemove={(id) => dispatch(A.screenRemoved(id))}
+              onPreview={setPreview}
+              onAddSection={(id) => dispatch(A.sectionAdded(id))}
+              onRemoveSection={(section) => dispatch(A.sectionRemoved(section))}
+            />
+          </div>
+        </Col>
+        <Col xs={24} md={18} xl={19}>
+          <section
+            aria-label={t('dashboard.builder.grid.title')}
+            style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 16 }}
+          >
+            {selected ? (
+              <GridEditor
+                key={selected.id}
+                body={selected.body}
+                media={state.media}
+                onChange={(body) => dispatch(A.bodyEdited({ id: selected.id, body }))}
+                onUpdate={onUpdate}
+                onMediaKnown={(m) => dispatch(A.mediaKnown(m))}
+              />
+            ) : (
+              <Empty description={t('dashboard.builder.screens.none')} />
+            )}
+          </section>
+        </Col>
+      </Row>
+      <VersionHistory
+        open={panel === 'versions'}
+        onClose={() => setPanel(null)}
+        activityId={activityId}
+        content={contentQ.data}
+        dirty={dirty}
+        onLoaded={() => {
+          versionLoading.current = true;
+        }}
+      />
+      <MediaLibrary
+        open={panel === 'media'}
+        onClose={() => setPanel(null)}
+        onPick={(m) => {
+          dispatch(A.mediaKnown([m]));
+          if (selected) {
+            dispatch(
+              A.bodyEdited({
+                id: selected.id,
+                body: { ...selected.body, media: [...new Set([...selected.body.media, m.id])] },
+              }),
+            );
+          }
+        }}
+      />
+      {preview !== null && (
+        <PreviewModal
+          open
+          onClose={() => setPreview(null)}
+          screens={visible}
+          media={state.media}
+          startScreenId={preview}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,205 @@
+import { useT } from '@aula/web/lib/i18n.ts';
+import { Tag } from 'antd';
+import {
+  DecoratorNode,
+  ElementNode,
+  type LexicalNode,
+  type NodeKey,
+  type SerializedElementNode,
+  type SerializedLexicalNode,
+  type Spread,
+} from 'lexical';
+import type { JSX } from 'react';
+
+// The editor node types of 000 section 3 as Lexical nodes: image (a media item inside text), the question slots
+// question-dropdown, question-dnd and their -absolute forms (a drop-down or drag-and-drop slot named by `slot`;
+// options name their slot), and the custom container. They serialise as { type, version, media_id | slot }, which
+// the renderer (packages/activity) reads without the Lexical runtime.
+
+/** The playground's image shape (src, altText) that the renderer draws, plus the media item it came from. */
+export type SerializedImageNode = Spread<{ media_id: number; src: string; altText: string }, SerializedLexicalNode>;
+
+function MediaChip({ altText }: { altText: string }) {
+  const t = useT();
+  return <Tag color="blue">{t('dashboard.builder.text.imageNode', { title: altText })}</Tag>;
+}
+
+export class ImageNode extends DecoratorNode<JSX.Element> {
+  __mediaId: number;
+  __src: string;
+  __altText: string;
+
+  static override getType(): string {
+    return 'image';
+  }
+  static override clone(node: ImageNode): ImageNode {
+    return new ImageNode(node.__mediaId, node.__src, node.__altText, node.__key);
+  }
+  static override importJSON(json: SerializedImageNode): ImageNode {
+    return new ImageNode(json.media_id, json.src, json.altText);
+  }
+  constructor(mediaId: number, src: string, altText: string, key?: NodeKey) {
+    super(key);
+    this.__mediaId = mediaId;
+    this.__src = src;
+    this.__altText = altText;
+  }
+  override exportJSON(): SerializedImageNode {
+    return {
+      ...super.exportJSON(),
+      type: 'image',
+      version: 1,
+      media_id: this.__mediaId,
+      src: this.__src,
+      altText: this.__altText,
+    };
+  }
+  override createDOM(): HTMLElement {
+    return document.createElement('span');
+  }
+  override updateDOM(): false {
+    return false;
+  }
+  override isInline(): boolean {
+    return true;
+  }
+  override decorate(): JSX.Element {
+    return <MediaChip altText={this.__altText} />;
+  }
+}
+
+export function $createImageNode(mediaId: number, src: string, altText: string): ImageNode {
+  return new ImageNode(mediaId, src, altText);
+}
+
+export const SLOT_NODE_TYPES = [
+  'question-dropdown',
+  'question-dnd',
+  'question-dropdown-absolute',
+  'question-dnd-absolute',
+] as const;
+export type SlotNodeType = (typeof SLOT_NODE_TYPES)[number];
+export type SerializedSlotNode = Spread<{ slot: string }, SerializedLexicalNode>;
+
+function SlotChip({ slot, kind }: { slot: string; kind: SlotNodeType }) {
+  const t = useT();
+  const key = kind.startsWith('question-dnd')
+    ? 'dashboard.builder.text.dndSlot'
+    : 'dashboard.builder.text.dropdownSlot';
+  return <Tag color="purple">{t(key, { slot })}</Tag>;
+}
+
+abstract class SlotNode extends DecoratorNode<JSX.Element> {
+  __slot: string;
+  constructor(slot: string, key?: NodeKey) {
+    super(key);
+    this.__slot = slot;
+  }
+  override exportJSON(): SerializedSlotNode {
+    return { ...super.exportJSON(), type: this.getType(), version: 1, slot: this.__slot };
+  }
+  override createDOM(): HTMLElement {
+    return document.createElement('span');
+  }
+  override updateDOM(): false {
+    return false;
+  }
+  override isInline(): boolean {
+    return true;
+  }
+  override decorate(): JSX.Element {
+    return <SlotChip slot={this.__slot} kind={this.getType() as SlotNodeType} />;
+  }
+}
+
+export class DropdownSlotNode extends SlotNode {
+  static override getType(): string {
+    return 'question-dropdown';
+  }
+  static override clone(node: DropdownSlotNode): DropdownSlotNode {
+    return new DropdownSlotNode(node.__slot, node.__key);
+  }
+  static override importJSON(json: SerializedSlotNode): DropdownSlotNode {
+    return new DropdownSlotNode(json.slot);
+  }
+}
+export class DndSlotNode extends SlotNode {
+  static override getType(): string {
+    return 'question-dnd';
+  }
+  static override clone(node: DndSlotNode): DndSlotNode {
+    return new DndSlotNode(node.__slot, node.__key);
+  }
+  static override importJSON(json: SerializedSlotNode): DndSlotNode {
+    return new DndSlotNode(json.slot);
+  }
+}
+export class DropdownAbsoluteSlotNode extends SlotNode {
+  static override getType(): string {
+    return 'question-dropdown-absolute';
+  }
+  static override clone(node: DropdownAbsoluteSlotNode): DropdownAbsoluteSlotNode {
+    return new DropdownAbsoluteSlotNode(node.__slot, node.__key);
+  }
+  static override importJSON(json: SerializedSlotNode): DropdownAbsoluteSlotNode {
+    return new DropdownAbsoluteSlotNode(json.slot);
+  }
+}
+export class DndAbsoluteSlotNode extends SlotNode {
+  static override getType(): string {
+    return 'question-dnd-absolute';
+  }
+  static override clone(node: DndAbsoluteSlotNode): DndAbsoluteSlotNode {
+    return new DndAbsoluteSlotNode(node.__slot, node.__key);
+  }
+  static override importJSON(json: SerializedSlotNode): DndAbsoluteSlotNode {
+    return new DndAbsoluteSlotNode(json.slot);
+  }
+}
+
+export function $createSlotNode(kind: SlotNodeType, slot: string): LexicalNode {
+  switch (kind) {
+    case 'question-dropdown':
+      return new DropdownSlotNode(slot);
+    case 'question-dnd':
+      return new DndSlotNode(slot);
+    case 'question-dropdown-absolute':
+      return new DropdownAbsoluteSlotNode(slot);
+    case 'question-dnd-absolute':
+      return new DndAbsoluteSlotNode(slot);
+  }
+}
+
+/** The custom container: a block that groups paragraphs (kept so saved states that hold one load and save). */
+export class ContainerNode extends ElementNode {
+  static override getType(): string {
+    return 'container';
+  }
+  static override clone(node: ContainerNode): ContainerNode {
+    return new ContainerNode(node.__key);
+  }
+  static override importJSON(): ContainerNode {
+    return new ContainerNode();
+  }
+  override exportJSON(): SerializedElementNode {
+    return { ...super.exportJSON(), type: 'container', version: 1 };
+  }
+  override createDOM(): HTMLElement {
+    const div = document.createElement('div');
+    div.style.borderInlineStart = '3px solid #d9d9d9';
+    div.style.paddingInlineStart = '8px';
+    return div;
+  }
+  override updateDOM(): false {
+    return false;
+  }
+}
+
+export const EDITOR_NODES = [
+  ImageNode,
+  DropdownSlotNode,
+  DndSlotNode,
+  DropdownAbsoluteSlotNode,
+  DndAbsoluteSlotNode,
+  ContainerNode,
+] as const;
