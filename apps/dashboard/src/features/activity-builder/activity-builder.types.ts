@@ -77,6 +77,14 @@ export interface ScreenLink {
   activity_title: string;
 }
 
+/** Where a cloned or linked screen came from (001 section 3, Screen.origin). */
+export interface ScreenOrigin {
+  screen_id: number;
+  version_id: number;
+  activity_id: number;
+  activity_title: string;
+}
+
 export interface Screen {
   screen_id: number;
   version_id: number;
@@ -87,7 +95,7 @@ export interface Screen {
   media: number[];
   sensors: number[];
   links: ScreenLink[];
-  origin: unknown;
+  origin: ScreenOrigin | null;
   linked: boolean;
 }
 

@@ -129,6 +129,11 @@ export const activityBuilderApi = withTags.injectEndpoints({
       transformResponse: data<NamedRow[]>,
     }),
 
+    /** 202: a job copies them into the folder and then notifies ('activity-clone-bulk-completed'). */
+    cloneBulk: build.mutation<void, { activity_ids: number[]; target_folder_id: number }>({
+      query: (body) => ({ url: `${D}/activities/clone-bulk`, method: 'POST', body }),
+    }),
+
     // Folders
     listFolders: build.query<Folder[], { archived?: boolean }>({
       query: (filters) => ({ url: `${D}/activities/folders/list`, method: 'POST', body: { filters } }),
@@ -155,6 +160,19 @@ export const activityBuilderApi = withTags.injectEndpoints({
         method: 'POST',
         body: { folder_id: folderId },
       }),
+      invalidatesTags: ['ActivityFolder', 'Activity'],
+    }),
+    /** Files the activity in the target folder, replacing its folder in the target's tree (POST folders/set). */
+    moveToFolder: build.mutation<
+      { moved: number; activity_ids: number[] },
+      { activityId: number; folderId: number; productId: number | null; archived: boolean }
+    >({
+      query: ({ activityId, folderId, productId, archived }) => ({
+        url: `${D}/activities/folders/set`,
+        method: 'POST',
+        body: { target_folder_id: folderId, product_id: productId, filter: { activity_id: activityId, archived } },
+      }),
+      transformResponse: data<{ moved: number; activity_ids: number[] }>,
       invalidatesTags: ['ActivityFolder', 'Activity'],
     }),
     removeFromFolder: build.mutation<void, { activityId: number; folderId: number }>({
@@ -194,6 +212,26 @@ export const activityBuilderApi = withTags.injectEndpoints({
     duplicateScreens: build.mutation<Screen[], number[]>({
       query: (screen_ids) => ({ url: `${D}/screens/duplicate`, method: 'POST', body: { screen_ids } }),
       transformResponse: data<Screen[]>,
+    }),
+    /** Copies (clone) or followers (link) of another activity's screens, created in `activityId`. */
+    screensInto: build.mutation<Screen[], { mode: 'clone' | 'link'; activityId: number; screenIds: number[] }>({
+      query: ({ mode, activityId, screenIds }) => ({
+        url: `${D}/screens/${mode}`,
+        method: 'POST',
+        body: { activity_id: activityId, screen_ids: screenIds },
+      }),
+      transformResponse: data<Screen[]>,
+      // the source activities' screens now list these links
+      invalidatesTags: ['BuilderContent'],
+    }),
+    /** 001 section 4's three unlink cases: no target (keep), a target (keep), a target with delete_targets. */
+    disconnectScreens: build.mutation<
+      { source: Screen; affected: number[] },
+      { source: number; target?: number; delete_targets?: boolean }
+    >({
+      query: (body) => ({ url: `${D}/screens/disconnect`, method: 'POST', body }),
+      transformResponse: data<{ source: Screen; affected: number[] }>,
+      invalidatesTags: ['BuilderContent', 'Activity'],
     }),
     newIds: build.mutation<{ questions: number[]; options: number[] }, { questions: number; options: number }>({
       query: (body) => ({ url: `${D}/activity-builder/ids`, method: 'POST', body }),
@@ -295,6 +333,10 @@ export const {
   useDeleteFolderMutation,
   useAddToFolderMutation,
   useRemoveFromFolderMutation,
+  useMoveToFolderMutation,
+  useCloneBulkMutation,
+  useScreensIntoMutation,
+  useDisconnectScreensMutation,
   useGetBuilderContentQuery,
   useCreateScreenMutation,
   useSaveScreenMutation,

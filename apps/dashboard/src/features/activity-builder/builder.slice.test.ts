@@ -139,4 +139,59 @@ describe('builder slice', () => {
     expect(next.screens.map((s) => s.id)).toEqual([1, 2]);
     expect(selectIsDirty(next)).toBe(false);
   });
+
+  describe('linked and cloned screens', () => {
+    const origin = { screen_id: 50, version_id: 500, activity_id: 5, activity_title: 'Source' };
+    const linkedScreen = (id: number): Screen => ({ ...screen(id, 2, 3), origin, linked: true, version_id: 500 });
+    const heading = { content: [{ id: 'r', columns: [] }], questions: [], media: [], sensors: [] };
+
+    it('adds linked screens marked added but not changed, so Save writes their place and never their body', () => {
+      const next = run(loaded, A.screensAdded({ screens: [linkedScreen(20), screen(21, 2, 4)], afterId: 4 }));
+      expect(next.states.find((s) => s.id === 20)).toMatchObject({ isAdded: true, isChanged: false });
+      expect(next.states.find((s) => s.id === 21)).toMatchObject({ isAdded: true, isChanged: true });
+      const plan = selectSavePlan(next);
+      expect(plan.bodies.map((s) => s.id)).toEqual([21]);
+      expect(plan.order?.map((o) => o.screen_id)).toEqual([1, 2, 3, 4, 20, 21]);
+      const done = run(next, A.screensSaved([screen(21, 2, 4)]), A.orderSaved());
+      expect(selectIsDirty(done)).toBe(false);
+    });
+
+    it('ignores edits of a linked screen (read-only: the API refuses them)', () => {
+      const next = run(loaded, A.screensAdded({ screens: [linkedScreen(20)], afterId: 4 }), A.orderSaved());
+      const edited = run(next, A.bodyEdited({ id: 20, body: heading }));
+      expect(edited.screens.find((s) => s.id === 20)!.body.content).toEqual([]);
+      expect(selectIsDirty(edited)).toBe(false);
+      expect(selectSavePlan(edited).bodies).toEqual([]);
+    });
+
+    it('after a disconnect takes links and origins from the server and keeps unsaved bodies', () => {
+      const start = run(
+        loaded,
+        A.loaded(content([screen(1, 1, 1), linkedScreen(2)])),
+        A.bodyEdited({ id: 1, body: heading }),
+      );
+      const link = { screen_id: 70, version_id: 10, activity_id: 7, activity_title: 'Other' };
+      const server = content([
+        { ...screen(1, 1, 1), links: [link] },
+        { ...screen(2, 2, 3), content: [{ id: 'srv', columns: [] }], version_id: 600 },
+      ]);
+      const next = run(start, A.linksRefreshed(server));
+      const [one, two] = next.screens;
+      expect(one!.links).toEqual([link]);
+      expect(one!.body).toEqual(heading);
+      expect(next.states.find((s) => s.id === 1)!.isChanged).toBe(true);
+      expect(two).toMatchObject({ linked: false, origin: null, versionId: 600 });
+      expect(two!.body.content).toEqual([{ id: 'srv', columns: [] }]);
+      // no longer linked: editable again
+      const edited = run(next, A.bodyEdited({ id: 2, body: heading }));
+      expect(selectSavePlan(edited).bodies.map((s) => s.id)).toEqual([1, 2]);
+    });
+
+    it('drops screens the server removed, but keeps screens added and not saved yet', () => {
+      const start = run(loaded, A.screensAdded({ screens: [screen(9, 2, 3)], afterId: 4 }));
+      const next = run(start, A.linksRefreshed(content([screen(1, 1, 1), screen(2, 1, 2), screen(4, 2, 2)])));
+      expect(next.screens.map((s) => s.id)).toEqual([1, 2, 4, 9]);
+      expect(next.states.map((s) => s.id).sort()).toEqual([1, 2, 4, 9]);
+    });
+  });
 });

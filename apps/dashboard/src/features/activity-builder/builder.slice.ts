@@ -11,7 +11,7 @@ import {
   type ScreenEditState,
 } from '@aula/domain/activity-screens';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BuilderContent, Screen, ScreenLink } from './activity-builder.types';
+import type { BuilderContent, Screen, ScreenLink, ScreenOrigin } from './activity-builder.types';
 
 // The builder's working copy of an activity's screens (001 section 3, activity builder state: screens and
 // screensState). The screen edit states come from @aula/domain/activity-screens; they decide what Save sends and
@@ -23,7 +23,9 @@ export interface BuilderScreen {
   section: number;
   body: ScreenBody;
   links: ScreenLink[];
+  /** follows a screen of another activity: read-only here (the API answers 409 to edits) */
   linked: boolean;
+  origin: ScreenOrigin | null;
 }
 
 export interface BuilderState {
@@ -44,6 +46,7 @@ export function toBuilderScreen(screen: Screen): BuilderScreen {
     body: { content: screen.content, questions: screen.questions, media: screen.media, sensors: screen.sensors },
     links: screen.links,
     linked: screen.linked,
+    origin: screen.origin,
   };
 }
 
@@ -97,6 +100,9 @@ export const builderSlice = createSlice({
         state.states,
         incoming.map((s) => s.id),
       );
+      // a linked screen's body is its source's: Save writes only its place (a PUT would be refused with 409)
+      const linked = new Set(incoming.filter((s) => s.linked).map((s) => s.id));
+      state.states = state.states.map((s) => (linked.has(s.id) ? { ...s, isChanged: false } : s));
       state.selectedId = incoming[0]?.id ?? state.selectedId;
     },
     screenRemoved(state, action: PayloadAction<number>) {
@@ -124,9 +130,34 @@ export const builderSlice = createSlice({
     /** Any edit of a screen's body (grid, text, questions, media) marks it changed. */
     bodyEdited(state, action: PayloadAction<{ id: number; body: ScreenBody }>) {
       const screen = state.screens.find((s) => s.id === action.payload.id);
-      if (!screen) return;
+      if (!screen || screen.linked) return;
       screen.body = action.payload.body;
       state.states = markChanged(state.states, action.payload.id);
+    },
+    /**
+     * After a disconnect: the server's links, origins and versions replace the working copy's, without touching
+     * unsaved bodies; a screen that is no longer linked takes the server's body (it was read-only until now), and
+     * screens the server removed leave the working copy.
+     */
+    linksRefreshed(state, action: PayloadAction<BuilderContent>) {
+      const fresh = new Map(action.payload.screens.map((s) => [s.screen_id, s]));
+      const added = new Set(state.states.filter((s) => s.isAdded).map((s) => s.id));
+      const gone = new Set(state.screens.filter((s) => !fresh.has(s.id) && !added.has(s.id)).map((s) => s.id));
+      state.screens = state.screens.filter((s) => !gone.has(s.id));
+      state.states = state.states.filter((s) => !gone.has(s.id));
+      for (const screen of state.screens) {
+        const server = fresh.get(screen.id);
+        if (!server) continue;
+        if (screen.linked) {
+          screen.body = toBuilderScreen(server).body;
+          screen.versionId = server.version_id;
+        }
+        screen.links = server.links;
+        screen.linked = server.linked;
+        screen.origin = server.origin;
+      }
+      for (const m of action.payload.media) state.media[m.id] = m;
+      state.selectedId = keepSelection(state, state.selectedId);
     },
     mediaKnown(state, action: PayloadAction<MediaItem[]>) {
       for (const m of action.payload) state.media[m.id] = m;
@@ -173,7 +204,7 @@ export function selectSavePlan(state: BuilderState): {
 } {
   const byId = new Map(state.states.map((s) => [s.id, s]));
   const remove = state.states.filter((s) => s.isRemoved).map((s) => s.id);
-  const bodies = state.screens.filter((s) => byId.get(s.id)?.isChanged && !byId.get(s.id)?.isRemoved);
+  const bodies = state.screens.filter((s) => !s.linked && byId.get(s.id)?.isChanged && !byId.get(s.id)?.isRemoved);
   const orderNeeded = state.states.some((s) => s.isRemoved || s.isAdded || s.isSectionChanged);
   const order = orderNeeded ? visible(state).map((s) => ({ screen_id: s.id, section: s.section })) : null;
   return { remove, bodies, order };

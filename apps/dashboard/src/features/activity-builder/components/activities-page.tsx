@@ -25,39 +25,47 @@ import {
   theme,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useState, type Key } from 'react';
 import { Link } from 'react-router';
 import type { Activity, ActivityFilters, ActivityStatus, Folder } from '../activity-builder.types';
 import {
   useAddToFolderMutation,
   useArchiveActivityMutation,
+  useCloneBulkMutation,
   useDeleteActivityMutation,
   useDuplicateActivityMutation,
   useImportActivityMutation,
   useListBuilderActivitiesQuery,
   useListFoldersQuery,
+  useMoveToFolderMutation,
   useRemoveFromFolderMutation,
   useListTagsQuery,
   useSetFavoriteMutation,
 } from '../api';
 import { builderHref } from '../lib/builder-paths';
 import { CreateActivityModal } from './create-activity-modal';
+import { FolderPickModal } from './folder-pick-modal';
 import { FolderTree } from './folder-tree';
 import { StatusTag } from './status-tag';
 
 const PER_PAGE = 20;
 
 /** Every folder of a tree with its path, for the 'add to folder' picker. */
-function flatFolders(folders: readonly Folder[], prefix = ''): { id: number; label: string }[] {
+function flatFolders(
+  folders: readonly Folder[],
+  prefix = '',
+): { id: number; label: string; productId: number | null; title: string }[] {
   return folders.flatMap((f) => [
-    { id: f.id, label: `${prefix}${f.title}` },
+    { id: f.id, label: `${prefix}${f.title}`, productId: f.product_id, title: f.title },
     ...flatFolders(f.children ?? [], `${prefix}${f.title} / `),
   ]);
 }
 
 /**
  * The builder's activity list (issue 4, item 10): the folder tree, search and filters (kind, status, tag,
- * favourite), active or archived, create, import, favourite toggle, duplicate, export, archive and delete.
+ * favourite), active or archived, create, import, favourite toggle, duplicate, export, archive and delete. Ticked
+ * activities can be copied into a folder (clone-bulk: a job, then the 'activities copied' notification) or moved to
+ * one (folders/set per activity: it leaves its folder of that tree and goes into the target).
  */
 export function ActivitiesPage() {
   const t = useT();
@@ -78,6 +86,8 @@ export function ActivitiesPage() {
   const [favorite, setFavorite] = useState(false);
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
+  const [ticked, setTicked] = useState<number[]>([]);
+  const [bulk, setBulk] = useState<'copy' | 'move' | null>(null);
 
   const filters: ActivityFilters & { archived?: boolean } = {
     page,
@@ -99,8 +109,11 @@ export function ActivitiesPage() {
   const [duplicate] = useDuplicateActivityMutation();
   const [importActivity, { isLoading: importing }] = useImportActivityMutation();
   const { data: folderTree = [] } = useListFoldersQuery({ archived });
-  const folderOptions = flatFolders(folderTree).map((f) => ({ value: f.id, label: f.label }));
+  const allFolders = flatFolders(folderTree);
+  const folderOptions = allFolders.map((f) => ({ value: f.id, label: f.label }));
   const [addToFolder] = useAddToFolderMutation();
+  const [cloneBulk, { isLoading: copying }] = useCloneBulkMutation();
+  const [moveToFolder, { isLoading: moving }] = useMoveToFolderMutation();
   const [removeFromFolder] = useRemoveFromFolderMutation();
 
   const filtered =
@@ -108,7 +121,29 @@ export function ActivitiesPage() {
     (v: T) => {
       set(v);
       setPage(1);
+      setTicked([]);
     };
+
+  const runBulk = async (folderId: number) => {
+    const folder = allFolders.find((f) => f.id === folderId);
+    if (!folder) return;
+    try {
+      if (bulk === 'copy') {
+        // 202: the copies are made by a job; the notification names the folder when they are there
+        await cloneBulk({ activity_ids: ticked, target_folder_id: folderId }).unwrap();
+        void message.info(t('dashboard.builder.bulk.copyStarted', { count: ticked.length, folder: folder.title }));
+      } else {
+        for (const activityId of ticked) {
+          await moveToFolder({ activityId, folderId, productId: folder.productId, archived }).unwrap();
+        }
+        void message.success(t('dashboard.builder.bulk.moved', { count: ticked.length, folder: folder.title }));
+      }
+      setBulk(null);
+      setTicked([]);
+    } catch {
+      // toasted by the shared handler; the dialog stays open
+    }
+  };
 
   const exportActivity = (activity: Activity) =>
     downloadFile(`${runtimeConfig.apiUrl}/dashboard/activities/${activity.id}/export`, {
@@ -222,16 +257,43 @@ export function ActivitiesPage() {
                 />
               )}
             </Flex>
+            {canBuild && canCreate && (
+              <Flex wrap gap="small" align="center" role="group" aria-label={t('dashboard.builder.bulk.title')}>
+                <Typography.Text aria-live="polite">
+                  {t('dashboard.builder.bulk.selected', { count: ticked.length })}
+                </Typography.Text>
+                <Button disabled={ticked.length === 0 || folderOptions.length === 0} onClick={() => setBulk('copy')}>
+                  {t('dashboard.builder.bulk.copy')}
+                </Button>
+                <Button disabled={ticked.length === 0 || folderOptions.length === 0} onClick={() => setBulk('move')}>
+                  {t('dashboard.builder.bulk.move')}
+                </Button>
+              </Flex>
+            )}
             <Table<Activity>
               rowKey="id"
               loading={isFetching}
               dataSource={data?.data ?? []}
+              {...(canBuild && canCreate
+                ? {
+                    rowSelection: {
+                      selectedRowKeys: ticked,
+                      onChange: (keys: Key[]) => setTicked(keys.map(Number)),
+                      getCheckboxProps: (a: Activity) => ({
+                        'aria-label': t('dashboard.builder.bulk.selectOf', { title: a.title }),
+                      }),
+                    },
+                  }
+                : {})}
               pagination={{
                 current: page,
                 pageSize: PER_PAGE,
                 total: data?.meta.total ?? 0,
                 showSizeChanger: false,
-                onChange: setPage,
+                onChange: (p) => {
+                  setPage(p);
+                  setTicked([]);
+                },
               }}
               locale={{ emptyText: t('dashboard.builder.list.empty') }}
               columns={[
@@ -371,6 +433,19 @@ export function ActivitiesPage() {
           </Flex>
         </Col>
       </Row>
+      {bulk && (
+        <FolderPickModal
+          title={t(bulk === 'copy' ? 'dashboard.builder.bulk.copyTitle' : 'dashboard.builder.bulk.moveTitle', {
+            count: ticked.length,
+          })}
+          okText={t(bulk === 'copy' ? 'dashboard.builder.bulk.copyOk' : 'dashboard.builder.bulk.moveOk')}
+          help={t(bulk === 'copy' ? 'dashboard.builder.bulk.copyHelp' : 'dashboard.builder.bulk.moveHelp')}
+          folders={folderOptions}
+          busy={copying || moving}
+          onClose={() => setBulk(null)}
+          onPick={(folderId) => void runBulk(folderId)}
+        />
+      )}
       <CreateActivityModal open={creating} folderId={folderId} onClose={() => setCreating(false)} />
     </Flex>
   );

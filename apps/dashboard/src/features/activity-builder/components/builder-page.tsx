@@ -12,6 +12,7 @@ import { Link, useBlocker, useParams } from 'react-router';
 import {
   useCreateScreenMutation,
   useDeleteScreenMutation,
+  useDisconnectScreensMutation,
   useDuplicateScreensMutation,
   useGetActivityQuery,
   useGetBuilderContentQuery,
@@ -31,9 +32,12 @@ import {
 import { builderHref, builderListHref } from '../lib/builder-paths';
 import { BuilderHeader, detailsOf, sameDetails, type HeaderDetails } from './builder-header';
 import { GridEditor } from './grid-editor';
+import { LinkedScreenView } from './linked-screen-view';
 import { MediaLibrary } from './media-library';
 import { PreviewModal } from './preview-modal';
+import { ScreenLinksModal } from './screen-links-modal';
 import { ScreenList } from './screen-list';
+import { ScreensFromActivityModal } from './screens-from-activity-modal';
 import { VersionHistory } from './version-history';
 import { StatusTag } from './status-tag';
 
@@ -70,6 +74,8 @@ function Builder({ activityId }: { activityId: number }) {
   const [saving, setSaving] = useState(false);
   const [panel, setPanel] = useState<'versions' | 'media' | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
+  const [importing, setImporting] = useState<'clone' | 'link' | null>(null);
+  const [linksOf, setLinksOf] = useState<{ id: number; n: number } | null>(null);
 
   const [createScreen, { isLoading: adding }] = useCreateScreenMutation();
   const [duplicateScreens, { isLoading: duplicating }] = useDuplicateScreensMutation();
@@ -77,6 +83,7 @@ function Builder({ activityId }: { activityId: number }) {
   const [deleteScreen] = useDeleteScreenMutation();
   const [saveOrder] = useSaveScreenOrderMutation();
   const [updateActivity] = useUpdateActivityMutation();
+  const [disconnect] = useDisconnectScreensMutation();
 
   // the server's content replaces the working copy only when nothing is unsaved (or a version was just loaded)
   useEffect(() => {
@@ -88,6 +95,9 @@ function Builder({ activityId }: { activityId: number }) {
       dispatch(A.loaded(contentQ.data));
       const wanted = Number(screenParam);
       if (contentQ.data.screens.some((s) => s.screen_id === wanted)) dispatch(A.selected(wanted));
+    } else {
+      // unsaved work stays; links, origins and linked screens (after a link or disconnect) follow the server
+      dispatch(A.linksRefreshed(contentQ.data));
     }
     // screenParam is read once per load on purpose
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -174,6 +184,27 @@ function Builder({ activityId }: { activityId: number }) {
     dispatch(A.screensAdded({ screens: [screen], afterId }));
   };
 
+  // On a linked screen: the target side of 001 section 4's "keep" case, so the screen becomes an independent copy.
+  const disconnectLinked = (screenId: number) => {
+    const screen = stateRef.current.screens.find((s) => s.id === screenId);
+    if (!screen?.origin) return;
+    const source = screen.origin.screen_id;
+    modal.confirm({
+      title: t('dashboard.builder.links.disconnectTitle'),
+      content: t('dashboard.builder.links.disconnectText', { title: screen.origin.activity_title }),
+      okText: t('dashboard.builder.links.disconnect'),
+      cancelText: t('dashboard.builder.cancel'),
+      onOk: async () => {
+        try {
+          await disconnect({ source, target: activityId }).unwrap();
+          void message.success(t('dashboard.builder.links.disconnected'));
+        } catch {
+          // toasted by the shared handler
+        }
+      },
+    });
+  };
+
   const exportActivity = () =>
     downloadFile(`${runtimeConfig.apiUrl}/dashboard/activities/${activityId}/export`, {
       token: authToken,
@@ -242,6 +273,9 @@ function Builder({ activityId }: { activityId: number }) {
               onPreview={setPreview}
               onAddSection={(id) => dispatch(A.sectionAdded(id))}
               onRemoveSection={(section) => dispatch(A.sectionRemoved(section))}
+              onClone={() => setImporting('clone')}
+              onLink={() => setImporting('link')}
+              onShowLinks={(id, n) => setLinksOf({ id, n })}
             />
           </div>
         </Col>
@@ -250,7 +284,14 @@ function Builder({ activityId }: { activityId: number }) {
             aria-label={t('dashboard.builder.grid.title')}
             style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 16 }}
           >
-            {selected ? (
+            {selected?.linked ? (
+              <LinkedScreenView
+                key={`${selected.id}-${selected.versionId}`}
+                screen={selected}
+                media={state.media}
+                onDisconnect={() => disconnectLinked(selected.id)}
+              />
+            ) : selected ? (
               <GridEditor
                 key={selected.id}
                 body={selected.body}
@@ -290,6 +331,29 @@ function Builder({ activityId }: { activityId: number }) {
           }
         }}
       />
+      {importing && (
+        <ScreensFromActivityModal
+          mode={importing}
+          activityId={activityId}
+          onClose={() => setImporting(null)}
+          onDone={(screens) => {
+            setImporting(null);
+            dispatch(A.screensAdded({ screens, afterId: selectVisibleScreens(stateRef.current).at(-1)?.id ?? null }));
+            void message.success(
+              t(importing === 'clone' ? 'dashboard.builder.links.cloned' : 'dashboard.builder.links.linked', {
+                count: screens.length,
+              }),
+            );
+          }}
+        />
+      )}
+      {linksOf && state.screens.some((s) => s.id === linksOf.id) && (
+        <ScreenLinksModal
+          screen={state.screens.find((s) => s.id === linksOf.id)!}
+          number={linksOf.n}
+          onClose={() => setLinksOf(null)}
+        />
+      )}
       {preview !== null && (
         <PreviewModal
           open

@@ -1,12 +1,14 @@
-import { CopyOutlined, DeleteOutlined, EyeOutlined, SplitCellsOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, EyeOutlined, LinkOutlined, SplitCellsOutlined } from '@ant-design/icons';
 import type { ScreenEditState } from '@aula/domain/activity-screens';
 import { useT } from '@aula/web/lib/i18n.ts';
-import { Badge, Button, Flex, Popconfirm, Tooltip, Typography, theme } from 'antd';
+import { Badge, Button, Flex, Popconfirm, Tag, Tooltip, Typography, theme } from 'antd';
 import type { BuilderScreen } from '../builder.slice';
 
 // The screen list (issue 4, item 10): screens in order, grouped by section; select, duplicate, delete, preview a
 // screen; start a new section at a screen or remove a section's boundary (001 section 4's rules, applied by the
-// slice through @aula/domain/activity-screens). A dot marks a screen with unsaved changes.
+// slice through @aula/domain/activity-screens). A dot marks a screen with unsaved changes. A linked screen says where
+// it comes from; a source screen names the activities that link it and opens their disconnect choices. Screens of
+// another activity come in through 'Clone screens…' and 'Link screens…'.
 
 export function ScreenList({
   screens,
@@ -20,6 +22,9 @@ export function ScreenList({
   onPreview,
   onAddSection,
   onRemoveSection,
+  onClone,
+  onLink,
+  onShowLinks,
 }: {
   screens: BuilderScreen[];
   states: ScreenEditState[];
@@ -32,6 +37,9 @@ export function ScreenList({
   onPreview: (id: number) => void;
   onAddSection: (id: number) => void;
   onRemoveSection: (section: number) => void;
+  onClone: () => void;
+  onLink: () => void;
+  onShowLinks: (id: number, n: number) => void;
 }) {
   const t = useT();
   const { token } = theme.useToken();
@@ -72,75 +80,104 @@ export function ScreenList({
                 <li
                   key={screen.id}
                   style={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 4,
                     padding: '2px 4px',
                     borderRadius: token.borderRadius,
                     background: selected ? token.controlItemBgActive : undefined,
                   }}
                 >
-                  <Button
-                    type="text"
-                    aria-current={selected ? 'true' : undefined}
-                    onClick={() => onSelect(screen.id)}
-                    style={{ flex: 1, textAlign: 'start', justifyContent: 'flex-start' }}
-                  >
-                    <Badge dot={dirty} offset={[6, 0]}>
-                      {t('dashboard.builder.screens.screenN', { n: number })}
-                    </Badge>
-                    {dirty && (
-                      <span
-                        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-                      >
-                        {t('dashboard.builder.screens.unsaved')}
-                      </span>
-                    )}
-                  </Button>
-                  <Tooltip title={t('dashboard.builder.screens.preview')}>
+                  <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
                     <Button
-                      size="small"
                       type="text"
-                      icon={<EyeOutlined />}
-                      aria-label={t('dashboard.builder.screens.previewN', { n: number })}
-                      onClick={() => onPreview(screen.id)}
-                    />
-                  </Tooltip>
-                  <Tooltip title={t('dashboard.builder.screens.duplicate')}>
-                    <Button
-                      size="small"
-                      type="text"
-                      icon={<CopyOutlined />}
-                      disabled={busy}
-                      aria-label={t('dashboard.builder.screens.duplicateN', { n: number })}
-                      onClick={() => onDuplicate(screen.id)}
-                    />
-                  </Tooltip>
-                  {canSplit && (
-                    <Tooltip title={t('dashboard.builder.screens.startSection')}>
+                      aria-current={selected ? 'true' : undefined}
+                      onClick={() => onSelect(screen.id)}
+                      style={{ flex: 1, textAlign: 'start', justifyContent: 'flex-start' }}
+                    >
+                      <Badge dot={dirty} offset={[6, 0]}>
+                        {t('dashboard.builder.screens.screenN', { n: number })}
+                      </Badge>
+                      {dirty && (
+                        <span
+                          style={{
+                            position: 'absolute',
+                            width: 1,
+                            height: 1,
+                            overflow: 'hidden',
+                            clip: 'rect(0 0 0 0)',
+                          }}
+                        >
+                          {t('dashboard.builder.screens.unsaved')}
+                        </span>
+                      )}
+                    </Button>
+                    <Tooltip title={t('dashboard.builder.screens.preview')}>
                       <Button
                         size="small"
                         type="text"
-                        icon={<SplitCellsOutlined />}
-                        aria-label={t('dashboard.builder.screens.startSectionN', { n: number })}
-                        onClick={() => onAddSection(screen.id)}
+                        icon={<EyeOutlined />}
+                        aria-label={t('dashboard.builder.screens.previewN', { n: number })}
+                        onClick={() => onPreview(screen.id)}
                       />
                     </Tooltip>
+                    <Tooltip title={t('dashboard.builder.screens.duplicate')}>
+                      <Button
+                        size="small"
+                        type="text"
+                        icon={<CopyOutlined />}
+                        disabled={busy}
+                        aria-label={t('dashboard.builder.screens.duplicateN', { n: number })}
+                        onClick={() => onDuplicate(screen.id)}
+                      />
+                    </Tooltip>
+                    {canSplit && (
+                      <Tooltip title={t('dashboard.builder.screens.startSection')}>
+                        <Button
+                          size="small"
+                          type="text"
+                          icon={<SplitCellsOutlined />}
+                          aria-label={t('dashboard.builder.screens.startSectionN', { n: number })}
+                          onClick={() => onAddSection(screen.id)}
+                        />
+                      </Tooltip>
+                    )}
+                    <Popconfirm
+                      title={t('dashboard.builder.screens.deleteConfirm', { n: number })}
+                      okText={t('dashboard.builder.delete')}
+                      cancelText={t('dashboard.builder.cancel')}
+                      onConfirm={() => onRemove(screen.id)}
+                    >
+                      <Button
+                        size="small"
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('dashboard.builder.screens.deleteN', { n: number })}
+                      />
+                    </Popconfirm>
+                  </div>
+                  {(screen.linked || screen.links.length > 0) && (
+                    <Flex wrap gap={4} style={{ paddingInlineStart: 15, paddingBottom: 4 }}>
+                      {screen.linked && (
+                        <Tag icon={<LinkOutlined />} color="blue" style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
+                          {t('dashboard.builder.links.linkedFrom', {
+                            activity_title: screen.origin?.activity_title ?? '',
+                          })}
+                        </Tag>
+                      )}
+                      {screen.links.length > 0 && (
+                        <Button
+                          size="small"
+                          icon={<LinkOutlined />}
+                          aria-label={t('dashboard.builder.links.linksOf', { n: number })}
+                          onClick={() => onShowLinks(screen.id, number)}
+                          style={{ height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+                        >
+                          {t('dashboard.builder.links.linkedInList', {
+                            titles: [...new Set(screen.links.map((l) => l.activity_title))].join(', '),
+                          })}
+                        </Button>
+                      )}
+                    </Flex>
                   )}
-                  <Popconfirm
-                    title={t('dashboard.builder.screens.deleteConfirm', { n: number })}
-                    okText={t('dashboard.builder.delete')}
-                    cancelText={t('dashboard.builder.cancel')}
-                    onConfirm={() => onRemove(screen.id)}
-                  >
-                    <Button
-                      size="small"
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('dashboard.builder.screens.deleteN', { n: number })}
-                    />
-                  </Popconfirm>
                 </li>
               );
             })}
@@ -150,9 +187,17 @@ export function ScreenList({
       {screens.length === 0 && (
         <Typography.Paragraph type="secondary">{t('dashboard.builder.screens.none')}</Typography.Paragraph>
       )}
-      <Button block onClick={onAdd} disabled={busy}>
-        {t('dashboard.builder.screens.add')}
-      </Button>
+      <Flex vertical gap="small">
+        <Button block onClick={onAdd} disabled={busy}>
+          {t('dashboard.builder.screens.add')}
+        </Button>
+        <Button block onClick={onClone} disabled={busy}>
+          {t('dashboard.builder.links.cloneButton')}
+        </Button>
+        <Button block onClick={onLink} disabled={busy}>
+          {t('dashboard.builder.links.linkButton')}
+        </Button>
+      </Flex>
     </nav>
   );
 }
