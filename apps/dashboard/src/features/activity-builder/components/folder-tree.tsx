@@ -64,6 +64,8 @@ export function FolderTree({
         {t('dashboard.builder.folders.title')}
       </Typography.Title>
       <Tree
+        // defaultExpandAll applies when the tree mounts: mount it again once the folders are there
+        key={folders.length > 0 ? 'folders' : 'empty'}
         blockNode
         defaultExpandAll
         aria-busy={isFetching}
