@@ -75,6 +75,10 @@ async function choose(page: Page, combobox: Locator, label: string, opts: { sear
   const listId = await combobox.getAttribute('aria-controls');
   const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
   await dropdown.locator(`.ant-select-item-option[title="${label}"]`).click();
+  // a single select closes its list after the choice; on a slow machine wait for that, or the closing list
+  // covers the next control (a multiple select stays open by design)
+  const multiple = await combobox.locator('xpath=ancestor::div[contains(@class, "ant-select-multiple")]').count();
+  if (!multiple) await dropdown.waitFor({ state: 'hidden' });
 }
 
 function block(page: Page, label: string): Locator {
