@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STORED_SOURCE_TYPES } from './activity-content';
+import { MEDIA_TYPES, STORED_SOURCE_TYPES, type MediaType } from './activity-content';
 import { paginationSchema } from './tenancy';
 
 // Media library and sensor payloads (POST /dashboard/media..., /dashboard/sensors...; 001 section 7). Snake_case on
@@ -17,17 +17,7 @@ export type ImageOutputFormat = (typeof IMAGE_OUTPUT_FORMATS)[number];
 export const UPLOAD_KINDS = ['image', 'pdf'] as const;
 
 /** Media made from a URL or a record (images and uploaded PDFs come from POST /media/upload). */
-export const LINKED_MEDIA_TYPES = [
-  'video',
-  'video-yt',
-  'video-vimeo',
-  'phet',
-  'tuva',
-  'codap',
-  'vernier',
-  'iframe',
-  'pdf',
-] as const;
+export const LINKED_MEDIA_TYPES = MEDIA_TYPES.filter((t): t is Exclude<MediaType, 'image'> => t !== 'image');
 export type LinkedMediaType = (typeof LINKED_MEDIA_TYPES)[number];
 
 const idSchema = z.number({ error: 'validation.select' }).int().min(1).max(999_999_999);
@@ -59,7 +49,7 @@ export const mediaParseSchema = z.object({
 
 export const mediaSearchSchema = paginationSchema
   .extend({
-    type: z.enum(['image', ...LINKED_MEDIA_TYPES], { error: 'validation.select' }).optional(),
+    type: z.enum(MEDIA_TYPES, { error: 'validation.select' }).optional(),
     search: z.string().trim().max(255, 'validation.maxLength').optional(),
   })
   .prefault({});

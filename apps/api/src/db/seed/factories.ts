@@ -404,25 +404,22 @@ export async function createActivityWithScreens(
     mediaIds?: number[];
   },
 ) {
-  const [activity] = await db
-    .insert(activities)
-    .values({
-      domainId: v.domainId,
-      accountId: v.accountId ?? null,
-      title: v.title ?? `Activity ${next()}`,
-      kind: v.kind ?? 'developing',
-    })
-    .returning();
+  const activity = await createActivity(db, {
+    domainId: v.domainId,
+    accountId: v.accountId ?? null,
+    title: v.title,
+    kind: v.kind ?? 'developing',
+  });
   const list = [];
   for (let i = 0; i < (v.screens ?? 2); i++) {
     list.push(
       await createScreen(db, {
-        activityId: activity!.id,
+        activityId: activity.id,
         section: v.sections?.[i] ?? 1,
         position: i + 1,
         body: await sampleScreenBody(db, v.blocks ?? 3, i === 0 ? { mediaIds: v.mediaIds ?? [] } : {}),
       }),
     );
   }
-  return { activity: activity!, screens: list };
+  return { activity, screens: list };
 }

@@ -14,6 +14,17 @@ export function absoluteMediaUrl(base: string, url: string): string {
   return url.startsWith('/media/files/') ? `${base}${url}` : url;
 }
 
+/** A media item with its stored files' paths made absolute (screens, previews and the library all answer so). */
+export function absoluteMediaItem<T extends MediaItem>(m: T, base: string): T {
+  const abs = (u: string) => absoluteMediaUrl(base, u);
+  return {
+    ...m,
+    location: m.location === null ? null : abs(m.location),
+    images: m.images && { small: abs(m.images.small), medium: abs(m.images.medium), large: abs(m.images.large) },
+    stored: m.stored.map((x) => ({ type: x.type, src: abs(x.src) })),
+  };
+}
+
 export type MediaDto = MediaItem & {
   domain_id: number;
   account_id: number | null;
@@ -24,24 +35,22 @@ export type MediaDto = MediaItem & {
 /** `access` is the caller's: a screen's presenter passes false for media the viewer may not read. */
 export function presentMedia(view: MediaView, base: string, access = true): MediaDto {
   const { row } = view;
-  const abs = (u: string) => absoluteMediaUrl(base, u);
   const oembed = row.meta.oembed as { thumbnail_url?: string | null } | undefined;
-  return {
-    id: row.id,
-    title: row.title,
-    type: row.type as MediaItem['type'],
-    location: row.location === null ? null : abs(row.location),
-    images: row.images && {
-      small: abs(row.images.small),
-      medium: abs(row.images.medium),
-      large: abs(row.images.large),
+  return absoluteMediaItem(
+    {
+      id: row.id,
+      title: row.title,
+      type: row.type as MediaItem['type'],
+      location: row.location,
+      images: row.images ?? null,
+      stored: row.stored,
+      sensors: view.sensors.map((s) => ({ id: s.id, name: s.name })),
+      access,
+      domain_id: row.domainId,
+      account_id: row.accountId,
+      thumbnail: row.images ? absoluteMediaUrl(base, row.images.small) : (oembed?.thumbnail_url ?? null),
+      created_at: row.createdAt.toISOString(),
     },
-    stored: row.stored.map((s) => ({ type: s.type, src: abs(s.src) })),
-    sensors: view.sensors.map((s) => ({ id: s.id, name: s.name })),
-    access,
-    domain_id: row.domainId,
-    account_id: row.accountId,
-    thumbnail: row.images ? abs(row.images.small) : (oembed?.thumbnail_url ?? null),
-    created_at: row.createdAt.toISOString(),
-  };
+    base,
+  );
 }

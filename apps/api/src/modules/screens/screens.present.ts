@@ -1,4 +1,5 @@
 import type { MediaItem } from '@aula/domain/activity-content';
+import { absoluteMediaItem } from '../media/media.present';
 import type { MediaRow, ScreenWithBody } from './screens.repo';
 
 export interface LinkDto {
@@ -96,4 +97,35 @@ export function presentPublishState(a: {
     scheduled_version_id: a.scheduledVersionId,
     scheduled_at: a.scheduledAt?.toISOString() ?? null,
   };
+}
+
+/** The content part of the builder state (GET /activities/:id/screens, and after loading a version). */
+export function presentBuilderState(
+  s: {
+    screens: ScreenDto[];
+    history: Parameters<typeof presentVersion>[0][];
+    activity: {
+      publishedVersionId: number | null;
+      scheduledVersionId: number | null;
+      scheduledAt: Date | null;
+    };
+    media: MediaItem[];
+    sensors: { id: number; name: string }[];
+  },
+  mediaBase: string,
+) {
+  return {
+    screens: s.screens,
+    history: s.history.map(presentVersion),
+    published_version_id: s.activity.publishedVersionId,
+    scheduled_version_id: s.activity.scheduledVersionId,
+    scheduled_at: s.activity.scheduledAt?.toISOString() ?? null,
+    media: s.media.map((m) => absoluteMediaItem(m, mediaBase)),
+    sensors: s.sensors,
+  };
+}
+
+/** Anything carrying a media list (version, previews) with the stored files' paths made absolute. */
+export function withAbsoluteMedia<T extends { media: MediaItem[] }>(data: T, mediaBase: string): T {
+  return { ...data, media: data.media.map((m) => absoluteMediaItem(m, mediaBase)) };
 }

@@ -15,7 +15,8 @@ import {
 } from '@aula/domain/activity-authoring';
 import { idParamSchema } from '@aula/domain/tenancy';
 import { caller, guard } from '../../plugins/auth';
-import { presentPublishState, presentVersion } from './screens.present';
+import { absoluteMediaItem, mediaBaseUrl } from '../media/media.present';
+import { presentBuilderState, presentPublishState, presentVersion, withAbsoluteMedia } from './screens.present';
 import * as service from './screens.service';
 import * as versions from './versions.service';
 
@@ -36,15 +37,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/activities/:id/screens', { preHandler: can('view'), schema: { tags, params } }, async (req) => {
     const s = await service.getBuilderState(app.deps, caller(req), req.params.id);
     return {
-      data: {
-        screens: s.screens,
-        history: s.history.map(presentVersion),
-        published_version_id: s.activity.publishedVersionId,
-        scheduled_version_id: s.activity.scheduledVersionId,
-        scheduled_at: s.activity.scheduledAt?.toISOString() ?? null,
-        media: s.media,
-        sensors: s.sensors,
-      },
+      data: presentBuilderState(s, mediaBaseUrl(req)),
     };
   });
 
@@ -124,7 +117,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
             position: s.position,
             ...s.body,
           })),
-          media: v.media,
+          media: v.media.map((m) => absoluteMediaItem(m, mediaBaseUrl(req))),
         },
       };
     },
@@ -136,15 +129,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const s = await versions.loadVersion(app.deps, caller(req), req.params.id, req.params.version_id);
       return {
-        data: {
-          screens: s.screens,
-          history: s.history.map(presentVersion),
-          published_version_id: s.activity.publishedVersionId,
-          scheduled_version_id: s.activity.scheduledVersionId,
-          scheduled_at: s.activity.scheduledAt?.toISOString() ?? null,
-          media: s.media,
-          sensors: s.sensors,
-        },
+        data: presentBuilderState(s, mediaBaseUrl(req)),
       };
     },
   );
@@ -173,11 +158,14 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activities/:id/preview',
     { preHandler: can('view'), schema: { tags, params, body: previewSchema } },
     async (req) => ({
-      data: await versions.previewScreenVersions(app.deps, caller(req), req.params.id, req.body.screen_versions),
+      data: withAbsoluteMedia(
+        await versions.previewScreenVersions(app.deps, caller(req), req.params.id, req.body.screen_versions),
+        mediaBaseUrl(req),
+      ),
     }),
   );
 
   app.get('/activities/:id/live-preview', { preHandler: can('view'), schema: { tags, params } }, async (req) => ({
-    data: await versions.livePreview(app.deps, caller(req), req.params.id),
+    data: withAbsoluteMedia(await versions.livePreview(app.deps, caller(req), req.params.id), mediaBaseUrl(req)),
   }));
 };

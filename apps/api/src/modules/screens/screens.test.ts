@@ -65,7 +65,12 @@ const bodyOf = (s: ScreenJson): ScreenBody =>
 
 describe('builder state', () => {
   it('lists the draft screens in order with bodies, links, history, media and sensors', async () => {
-    const img = await createMedia(w.db, { type: 'image', domainId: w.domA.id, title: 'Cell' });
+    const img = await createMedia(w.db, {
+      type: 'image',
+      domainId: w.domA.id,
+      title: 'Cell',
+      images: { small: '/media/files/c-s.jpg', medium: '/media/files/c-m.jpg', large: '/media/files/c-l.jpg' },
+    });
     const sensor = await createSensor(w.db, { name: 'Thermometer' });
     const { activity, screens } = await createActivityWithScreens(w.db, {
       domainId: w.domA.id,
@@ -77,7 +82,7 @@ describe('builder state', () => {
     expect(res.statusCode).toBe(200);
     const data = json<{
       screens: ScreenJson[];
-      media: { id: number; title: string; access: boolean }[];
+      media: { id: number; title: string; access: boolean; images: { small: string } }[];
       sensors: { id: number; name: string }[];
       history: unknown[];
       published_version_id: number | null;
@@ -90,6 +95,8 @@ describe('builder state', () => {
     expect(data.screens[0]!.questions).toHaveLength(1);
     expect(data.screens[0]!).toMatchObject({ links: [], origin: null, linked: false });
     expect(data.media).toEqual([expect.objectContaining({ id: img.id, title: 'Cell', access: true })]);
+    // stored files are served by the API, so the apps on other hosts get absolute addresses
+    expect(data.media[0]!.images.small).toMatch(/^https?:\/\/[^/]+\/media\/files\/c-s\.jpg$/);
     expect(data.sensors).toContainEqual({ id: sensor.id, name: 'Thermometer' });
     expect(data).toMatchObject({ history: [], published_version_id: null });
   });

@@ -112,62 +112,30 @@ abstract class SlotNode extends DecoratorNode<JSX.Element> {
   }
 }
 
-export class DropdownSlotNode extends SlotNode {
-  static override getType(): string {
-    return 'question-dropdown';
-  }
-  static override clone(node: DropdownSlotNode): DropdownSlotNode {
-    return new DropdownSlotNode(node.__slot, node.__key);
-  }
-  static override importJSON(json: SerializedSlotNode): DropdownSlotNode {
-    return new DropdownSlotNode(json.slot);
-  }
-}
-export class DndSlotNode extends SlotNode {
-  static override getType(): string {
-    return 'question-dnd';
-  }
-  static override clone(node: DndSlotNode): DndSlotNode {
-    return new DndSlotNode(node.__slot, node.__key);
-  }
-  static override importJSON(json: SerializedSlotNode): DndSlotNode {
-    return new DndSlotNode(json.slot);
-  }
-}
-export class DropdownAbsoluteSlotNode extends SlotNode {
-  static override getType(): string {
-    return 'question-dropdown-absolute';
-  }
-  static override clone(node: DropdownAbsoluteSlotNode): DropdownAbsoluteSlotNode {
-    return new DropdownAbsoluteSlotNode(node.__slot, node.__key);
-  }
-  static override importJSON(json: SerializedSlotNode): DropdownAbsoluteSlotNode {
-    return new DropdownAbsoluteSlotNode(json.slot);
-  }
-}
-export class DndAbsoluteSlotNode extends SlotNode {
-  static override getType(): string {
-    return 'question-dnd-absolute';
-  }
-  static override clone(node: DndAbsoluteSlotNode): DndAbsoluteSlotNode {
-    return new DndAbsoluteSlotNode(node.__slot, node.__key);
-  }
-  static override importJSON(json: SerializedSlotNode): DndAbsoluteSlotNode {
-    return new DndAbsoluteSlotNode(json.slot);
-  }
+/** One Lexical node class per slot kind (Lexical tells nodes apart by class and type). */
+function slotNodeClass(type: SlotNodeType) {
+  return class extends SlotNode {
+    static override getType(): string {
+      return type;
+    }
+    static override clone(node: SlotNode): SlotNode {
+      return new this(node.__slot, node.__key);
+    }
+    static override importJSON(json: SerializedSlotNode): SlotNode {
+      return new this(json.slot);
+    }
+  };
 }
 
+const SLOT_NODES = {
+  'question-dropdown': slotNodeClass('question-dropdown'),
+  'question-dnd': slotNodeClass('question-dnd'),
+  'question-dropdown-absolute': slotNodeClass('question-dropdown-absolute'),
+  'question-dnd-absolute': slotNodeClass('question-dnd-absolute'),
+} as const satisfies Record<SlotNodeType, unknown>;
+
 export function $createSlotNode(kind: SlotNodeType, slot: string): LexicalNode {
-  switch (kind) {
-    case 'question-dropdown':
-      return new DropdownSlotNode(slot);
-    case 'question-dnd':
-      return new DndSlotNode(slot);
-    case 'question-dropdown-absolute':
-      return new DropdownAbsoluteSlotNode(slot);
-    case 'question-dnd-absolute':
-      return new DndAbsoluteSlotNode(slot);
-  }
+  return new SLOT_NODES[kind](slot);
 }
 
 /** The custom container: a block that groups paragraphs (kept so saved states that hold one load and save). */
@@ -195,11 +163,4 @@ export class ContainerNode extends ElementNode {
   }
 }
 
-export const EDITOR_NODES = [
-  ImageNode,
-  DropdownSlotNode,
-  DndSlotNode,
-  DropdownAbsoluteSlotNode,
-  DndAbsoluteSlotNode,
-  ContainerNode,
-] as const;
+export const EDITOR_NODES = [ImageNode, ...Object.values(SLOT_NODES), ContainerNode] as const;
