@@ -1,0 +1,78 @@
+import type { MediaItem } from '@aula/domain/activity-content';
+import { can } from '@aula/domain/permissions';
+import { useAppSelector } from '@aula/web/app/hooks.ts';
+import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
+import { PageLoader } from '@aula/web/components/page-loader.tsx';
+import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
+import { useT } from '@aula/web/lib/i18n.ts';
+import { Alert, Flex, Skeleton, Typography, theme } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import type { RenderablePreview } from '../activity-builder.types';
+import { useGetActivityQuery, useGetLivePreviewQuery, useGetPublishedPreviewQuery } from '../api';
+import { activitiesHref, activityViewHref } from '../lib/builder-paths';
+import { PreviewBoundary } from './preview-modal';
+
+const ActivityPreview = lazy(() =>
+  import('@aula/activity/activity-preview.tsx').then((m) => ({ default: m.ActivityPreview })),
+);
+
+/** The renderer's screens: each screen's media ids resolved to the media items the preview call sent along. */
+export function previewScreensOf(preview: RenderablePreview) {
+  const media = new Map<number, MediaItem>(preview.media.map((m) => [m.id, m]));
+  return preview.screens.map((s) => ({
+    screen_id: s.screen_id,
+    section: s.section,
+    content: s.content,
+    questions: s.questions,
+    media: s.media.map((id) => media.get(id)).filter((m): m is MediaItem => m !== undefined),
+  }));
+}
+
+/** /activity/preview without an activity: the list to pick one from. */
+export function ActivityPreviewIndexPage() {
+  return <Navigate to={activitiesHref()} replace />;
+}
+
+/**
+ * /activity/preview/:activityId: the whole activity on one page in the shared renderer, with the phone, tablet and
+ * desktop switcher. Viewers see the published version (GET /published-preview); builders the draft as it is now
+ * (GET /live-preview), as in the builder's preview.
+ */
+export function ActivityPreviewPage() {
+  const { activityId: raw } = useParams();
+  if (!/^\d{1,9}$/.test(raw ?? '')) return <NotFoundPage />;
+  return <Preview activityId={Number(raw)} />;
+}
+
+function Preview({ activityId }: { activityId: number }) {
+  const t = useT();
+  const { token } = theme.useToken();
+  const policy = useAppSelector(selectPolicy);
+  const canBuild = policy ? can(policy, 'activity-builder', ['view']) : false;
+  const activityQ = useGetActivityQuery(activityId);
+  const live = useGetLivePreviewQuery(activityId, { skip: !canBuild });
+  const published = useGetPublishedPreviewQuery(activityId, { skip: canBuild });
+  const previewQ = canBuild ? live : published;
+  const screens = useMemo(() => (previewQ.data ? previewScreensOf(previewQ.data) : null), [previewQ.data]);
+
+  if (activityQ.isLoading || previewQ.isLoading) return <PageLoader />;
+  if (activityQ.isError || previewQ.isError || !activityQ.data || !screens) return <NotFoundPage />;
+
+  return (
+    <Flex vertical gap="middle">
+      <Link to={activityViewHref(activityId)}>{t('dashboard.activityView.backToDetails')}</Link>
+      <h1 style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
+        {t('dashboard.activityView.previewTitle', { title: activityQ.data.title })}
+      </h1>
+      <Typography.Text type="secondary">
+        {canBuild ? t('dashboard.activityView.draftNote') : t('dashboard.activityView.publishedNote')}
+      </Typography.Text>
+      <PreviewBoundary fallback={<Alert type="error" showIcon title={t('dashboard.builder.previewPanel.failed')} />}>
+        <Suspense fallback={<Skeleton active />}>
+          <ActivityPreview screens={screens} />
+        </Suspense>
+      </PreviewBoundary>
+    </Flex>
+  );
+}
