@@ -6,16 +6,39 @@ import { PageLoader } from '@aula/web/components/page-loader.tsx';
 import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { Alert, Flex, Skeleton, Typography, theme } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { RenderablePreview } from '../activity-builder.types';
 import { useGetActivityQuery, useGetLivePreviewQuery, useGetPublishedPreviewQuery } from '../api';
 import { activitiesHref, activityViewHref } from '../lib/builder-paths';
 import { PreviewBoundary } from './preview-modal';
 
-const ActivityPreview = lazy(() =>
-  import('@aula/activity/activity-preview.tsx').then((m) => ({ default: m.ActivityPreview })),
-);
+// The renderer chunk starts loading with this page, alongside the activity and preview calls, not after them. It is
+// not rendered through React.lazy: a Suspense boundary that suspended holds its content back for up to 300 ms after
+// the fallback showed (React's reveal throttle), which would be most of the first screen's paint time.
+type Renderer = typeof import('@aula/activity/activity-preview.tsx');
+let loaded: Renderer | undefined;
+const loadRenderer = () => import('@aula/activity/activity-preview.tsx').then((m) => (loaded = m));
+
+function useRenderer(): { renderer?: Renderer; failed: boolean } {
+  const [renderer, setRenderer] = useState(loaded);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (renderer) return;
+    let live = true;
+    loadRenderer().then(
+      (m) => live && setRenderer(m),
+      (e: unknown) => {
+        console.error(e);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [renderer]);
+  return renderer ? { renderer, failed } : { failed };
+}
 
 /** The renderer's screens: each screen's media ids resolved to the media items the preview call sent along. */
 export function previewScreensOf(preview: RenderablePreview) {
@@ -55,9 +78,11 @@ function Preview({ activityId }: { activityId: number }) {
   const published = useGetPublishedPreviewQuery(activityId, { skip: canBuild });
   const previewQ = canBuild ? live : published;
   const screens = useMemo(() => (previewQ.data ? previewScreensOf(previewQ.data) : null), [previewQ.data]);
+  const { renderer, failed } = useRenderer();
 
   if (activityQ.isLoading || previewQ.isLoading) return <PageLoader />;
   if (activityQ.isError || previewQ.isError || !activityQ.data || !screens) return <NotFoundPage />;
+  const failure = <Alert type="error" showIcon title={t('dashboard.builder.previewPanel.failed')} />;
 
   return (
     <Flex vertical gap="middle">
@@ -68,11 +93,15 @@ function Preview({ activityId }: { activityId: number }) {
       <Typography.Text type="secondary">
         {canBuild ? t('dashboard.activityView.draftNote') : t('dashboard.activityView.publishedNote')}
       </Typography.Text>
-      <PreviewBoundary fallback={<Alert type="error" showIcon title={t('dashboard.builder.previewPanel.failed')} />}>
-        <Suspense fallback={<Skeleton active />}>
-          <ActivityPreview screens={screens} />
-        </Suspense>
-      </PreviewBoundary>
+      {failed ? (
+        failure
+      ) : renderer ? (
+        <PreviewBoundary fallback={failure}>
+          <renderer.ActivityPreview screens={screens} />
+        </PreviewBoundary>
+      ) : (
+        <Skeleton active />
+      )}
     </Flex>
   );
 }
