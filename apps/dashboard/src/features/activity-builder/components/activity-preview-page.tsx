@@ -1,4 +1,3 @@
-import type { MediaItem } from '@aula/domain/activity-content';
 import { can } from '@aula/domain/permissions';
 import { useAppSelector } from '@aula/web/app/hooks.ts';
 import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
@@ -8,9 +7,9 @@ import { useT } from '@aula/web/lib/i18n.ts';
 import { Alert, Flex, Skeleton, Typography, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import type { RenderablePreview } from '../activity-builder.types';
 import { useGetActivityQuery, useGetLivePreviewQuery, useGetPublishedPreviewQuery } from '../api';
 import { activitiesHref, activityViewHref } from '../lib/builder-paths';
+import { previewScreensOf } from '../lib/preview-screens';
 import { PreviewBoundary } from './preview-modal';
 
 // The renderer chunk starts loading with this page, alongside the activity and preview calls, not after them. It is
@@ -38,18 +37,6 @@ function useRenderer(): { renderer?: Renderer; failed: boolean } {
     };
   }, [renderer]);
   return renderer ? { renderer, failed } : { failed };
-}
-
-/** The renderer's screens: each screen's media ids resolved to the media items the preview call sent along. */
-export function previewScreensOf(preview: RenderablePreview) {
-  const media = new Map<number, MediaItem>(preview.media.map((m) => [m.id, m]));
-  return preview.screens.map((s) => ({
-    screen_id: s.screen_id,
-    section: s.section,
-    content: s.content,
-    questions: s.questions,
-    media: s.media.map((id) => media.get(id)).filter((m): m is MediaItem => m !== undefined),
-  }));
 }
 
 /** /activity/preview without an activity: the list to pick one from. */
