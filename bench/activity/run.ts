@@ -10,7 +10,7 @@
 // export document, then a version of it is published. Figures only; nothing is asserted.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { ROOT, signIn, startServer } from '../lib/server';
 
@@ -88,7 +88,7 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /** One load of the preview page: the first screen's paint mark against the navigation start. */
-async function firstScreen(page: import('playwright-core').Page, url: string) {
+async function firstScreen(page: Page, url: string) {
   await page.goto(url);
   await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, MARK, {
     timeout: 60_000,
@@ -104,7 +104,7 @@ async function firstScreen(page: import('playwright-core').Page, url: string) {
 }
 
 /** Clicks "Next screen" in the page and waits for the next screen's paint mark: click to paint, in ms. */
-async function switchScreen(page: import('playwright-core').Page) {
+async function switchScreen(page: Page) {
   return page.evaluate(
     (mark) =>
       new Promise<number>((resolve, reject) => {

@@ -1,3 +1,4 @@
+import type * as RendererModule from '@aula/activity/activity-preview.tsx';
 import { can } from '@aula/domain/permissions';
 import { useAppSelector } from '@aula/web/app/hooks.ts';
 import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
@@ -15,7 +16,7 @@ import { PreviewBoundary } from './preview-modal';
 // The renderer chunk starts loading with this page, alongside the activity and preview calls, not after them. It is
 // not rendered through React.lazy: a Suspense boundary that suspended holds its content back for up to 300 ms after
 // the fallback showed (React's reveal throttle), which would be most of the first screen's paint time.
-type Renderer = typeof import('@aula/activity/activity-preview.tsx');
+type Renderer = typeof RendererModule;
 let loaded: Renderer | undefined;
 const loadRenderer = () => import('@aula/activity/activity-preview.tsx').then((m) => (loaded = m));
 
