@@ -22,17 +22,37 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The built dashboard, when started with `ui` (else undefined). */
+  dashboardUrl?: string;
   pid: number;
   child: ChildProcess;
   stop(): Promise<void>;
 }
 
-/** Starts the platform as `npm start` does (API + realtime + worker), on PostgreSQL or a fresh embedded database. */
+/**
+ * Starts the platform as `npm start` does (API + realtime + worker), on PostgreSQL or a fresh embedded database.
+ * With `ui` it also serves the built apps (run `npm run build` first), as `npm start` does.
+ */
 export async function startServer(opts: {
   databaseUrl?: string;
   env?: Record<string, string>;
+  ui?: boolean;
 }): Promise<RunningServer> {
   const port = await freePort();
+  const ui: Record<string, string> = {};
+  let dashboardUrl: string | undefined;
+  if (opts.ui) {
+    const [dashboardPort, studentPort] = [await freePort(), await freePort()];
+    dashboardUrl = `http://127.0.0.1:${dashboardPort}`;
+    Object.assign(ui, {
+      SERVE_UI: 'true',
+      HOST: '127.0.0.1',
+      DASHBOARD_PORT: String(dashboardPort),
+      STUDENT_PORT: String(studentPort),
+      DASHBOARD_URL: dashboardUrl,
+      STUDENT_URL: `http://127.0.0.1:${studentPort}`,
+    });
+  }
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: String(port),
@@ -42,6 +62,7 @@ export async function startServer(opts: {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     AUTH_RATE_LIMIT_MAX: '100000',
+    ...ui,
     ...opts.env,
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
@@ -59,7 +80,7 @@ export async function startServer(opts: {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {
-      if ((await fetch(`${url}/health`)).ok) break;
+      if ((await fetch(`${url}/health`)).ok && (!dashboardUrl || (await fetch(dashboardUrl)).ok)) break;
     } catch {
       // not listening yet
     }
@@ -68,6 +89,7 @@ export async function startServer(opts: {
   }
   return {
     url,
+    ...(dashboardUrl ? { dashboardUrl } : {}),
     pid: child.pid!,
     child,
     async stop() {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentRow } from '@aula/domain/activity-content';
 import { context, item, media, option, paragraph, question, text } from '../test/fixtures';
-import { ScreenView } from './screen-view';
+import { SCREEN_PAINTED_MARK, ScreenView } from './screen-view';
 import type { MediaBlockProps } from './types';
 
 // The media widgets are engineer C's; here we check what the grid hands them.
@@ -247,5 +247,27 @@ describe('ScreenView placeholders', () => {
       />,
     );
     expect(screen.getByRole('group', { name: 'Explain' })).toBeTruthy();
+  });
+});
+
+describe('ScreenView paint mark', () => {
+  const content = [row(item('heading', 24, { text: text('A') }))];
+  const marks = () => performance.getEntriesByName(SCREEN_PAINTED_MARK, 'mark').length;
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+  it('marks each mounted screen once, in the frame after its content is laid out', async () => {
+    performance.clearMarks(SCREEN_PAINTED_MARK);
+    const ctx = context('builder_preview', { device: 'desktop' });
+    const { rerender } = render(<ScreenView key={1} screen={{ content, questions: [], media: [] }} context={ctx} />);
+    expect(marks()).toBe(0);
+    await frame();
+    expect(marks()).toBe(1);
+    // a re-render of the same screen is not a new paint; another screen is
+    rerender(<ScreenView key={1} screen={{ content, questions: [], media: [] }} context={ctx} />);
+    await frame();
+    expect(marks()).toBe(1);
+    rerender(<ScreenView key={2} screen={{ content, questions: [], media: [] }} context={ctx} />);
+    await frame();
+    expect(marks()).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -181,6 +181,21 @@ function ItemView({ item, span, env }: { item: ContentItem; span: number; env: I
   return <UnsupportedItem type={item.type} />;
 }
 
+/** The performance mark set once a mounted screen's content is laid out, in the frame that paints it (bench/activity). */
+export const SCREEN_PAINTED_MARK = 'aula:screen-painted';
+
+/**
+ * One user-timing mark per mounted screen, in the animation frame after its first layout: the frame that paints it.
+ * Costs one requestAnimationFrame per screen; bench/activity reads it to time a screen's first paint.
+ */
+function useScreenPaintedMark() {
+  useLayoutEffect(() => {
+    if (typeof requestAnimationFrame !== 'function' || typeof performance?.mark !== 'function') return;
+    const frame = requestAnimationFrame(() => performance.mark(SCREEN_PAINTED_MARK));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+}
+
 /**
  * One screen in any view mode: its rows of items on the 24-column grid. It fetches nothing: the screen's questions
  * and media come in with it, and answers go out through onAnswer (without it every question is read-only).
@@ -197,6 +212,7 @@ export function ScreenView({
   onAnswer?: OnAnswer | undefined;
 }) {
   const device = useDevice(context);
+  useScreenPaintedMark();
   const ctx = useMemo<RenderContext>(
     () => ({
       ...context,

@@ -111,6 +111,14 @@ const activities: PageLoader = () =>
   import('../features/activity-builder/components/activities-page').then((m) => m.ActivitiesPage);
 const activityBuilder: PageLoader = () =>
   import('../features/activity-builder/components/builder-page').then((m) => m.BuilderPage);
+const scopedActivities: PageLoader = () =>
+  import('../features/activity-builder/components/activities-page').then((m) => m.ScopedActivitiesPage);
+const activityView: PageLoader = () =>
+  import('../features/activity-builder/components/activity-view-page').then((m) => m.ActivityViewPage);
+const activityPreview: PageLoader = () =>
+  import('../features/activity-builder/components/activity-preview-page').then((m) => m.ActivityPreviewPage);
+const activityPreviewIndex: PageLoader = () =>
+  import('../features/activity-builder/components/activity-preview-page').then((m) => m.ActivityPreviewIndexPage);
 const noPermission: PageLoader = () => import('../components/no-permission-page').then((m) => m.NoPermissionPage);
 
 const ASSIGN_SCOPES: readonly Scope[] = [
@@ -169,13 +177,16 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
 
   // Activities and the activity builder
   route('/activities', 'activity', VIEW, activities),
-  ...under(['accounts', 'teachers', 'admins', 'organizations'], '/activities', 'activity'),
+  ...under(['accounts', 'teachers', 'admins', 'organizations'], '/activities', 'activity').map((r) => ({
+    ...r,
+    page: scopedActivities,
+  })),
   route('/archive', 'activity'),
   route('/content', 'activity'),
   route('/activity', 'activity'),
-  route('/activity/view/:activityId', 'activity'),
-  route('/activity/preview', 'activity'),
-  route('/activity/preview/:activityId', 'activity'),
+  route('/activity/view/:activityId', 'activity', VIEW, activityView),
+  route('/activity/preview', 'activity', VIEW, activityPreviewIndex),
+  route('/activity/preview/:activityId', 'activity', VIEW, activityPreview),
   route('/activity-builder', 'activity-builder', VIEW, activities),
   route('/activity-builder/:activityId', 'activity-builder', UPDATE, activityBuilder),
   route('/activity-builder/:activityId/:screenId', 'activity-builder', UPDATE, activityBuilder),

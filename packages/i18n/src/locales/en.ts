@@ -379,6 +379,20 @@ export const en = {
       disconnected: 'disconnected',
     },
     // The activity builder (apps/dashboard/src/features/activity-builder).
+    // The viewers' activity details and full-page preview (/activity/view, /activity/preview).
+    activityView: {
+      back: 'Back to activities',
+      backToDetails: 'Back to the activity',
+      favorite: 'Favourite',
+      openBuilder: 'Open in the builder',
+      preview: 'Preview',
+      none: 'None',
+      standards: 'Standards',
+      folders: 'Folders',
+      previewTitle: 'Preview: {{title}}',
+      draftNote: 'You see the draft as it is now, unsaved builder changes aside.',
+      publishedNote: 'You see the published version.',
+    },
     builder: {
       save: 'Save',
       saved: 'Your changes are saved.',
@@ -425,6 +439,14 @@ export const en = {
       list: {
         title: 'Activity builder',
         viewerTitle: 'Activities',
+        preview: 'Preview',
+        previewOf: 'Preview {{title}}',
+        of: {
+          accounts: 'Activities of this account',
+          organizations: 'Activities of this school',
+          teachers: 'Activities of this teacher',
+          admins: 'Activities of this administrator',
+        },
         archiveTitle: 'Archived activities',
         createTitle: 'Create activity',
         create: 'Create',

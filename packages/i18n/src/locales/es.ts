@@ -379,6 +379,20 @@ export const es: Catalog = {
       failed: 'desactivadas',
       disconnected: 'desconectado',
     },
+    // The viewers' activity details and full-page preview (/activity/view, /activity/preview).
+    activityView: {
+      back: 'Volver a las actividades',
+      backToDetails: 'Volver a la actividad',
+      favorite: 'Favorita',
+      openBuilder: 'Abrir en el editor',
+      preview: 'Vista previa',
+      none: 'Ninguno',
+      standards: 'Estándares',
+      folders: 'Carpetas',
+      previewTitle: 'Vista previa: {{title}}',
+      draftNote: 'Ve el borrador tal como está ahora, sin los cambios no guardados del editor.',
+      publishedNote: 'Ve la versión publicada.',
+    },
     builder: {
       save: 'Guardar',
       saved: 'Sus cambios se han guardado.',
@@ -425,6 +439,14 @@ export const es: Catalog = {
       list: {
         title: 'Creador de actividades',
         viewerTitle: 'Actividades',
+        preview: 'Vista previa',
+        previewOf: 'Vista previa de {{title}}',
+        of: {
+          accounts: 'Actividades de esta cuenta',
+          organizations: 'Actividades de esta escuela',
+          teachers: 'Actividades de este docente',
+          admins: 'Actividades de este administrador',
+        },
         archiveTitle: 'Actividades archivadas',
         createTitle: 'Crear actividad',
         create: 'Crear',

@@ -377,6 +377,20 @@ export const uk: Catalog = {
       failed: 'вимкнено',
       disconnected: 'відʼєднано',
     },
+    // The viewers' activity details and full-page preview (/activity/view, /activity/preview).
+    activityView: {
+      back: 'Назад до активностей',
+      backToDetails: 'Назад до активності',
+      favorite: 'Обране',
+      openBuilder: 'Відкрити в конструкторі',
+      preview: 'Попередній перегляд',
+      none: 'Немає',
+      standards: 'Стандарти',
+      folders: 'Папки',
+      previewTitle: 'Попередній перегляд: {{title}}',
+      draftNote: 'Ви бачите чернетку в її поточному стані, без незбережених змін конструктора.',
+      publishedNote: 'Ви бачите опубліковану версію.',
+    },
     builder: {
       save: 'Зберегти',
       saved: 'Ваші зміни збережено.',
@@ -423,6 +437,14 @@ export const uk: Catalog = {
       list: {
         title: 'Конструктор активностей',
         viewerTitle: 'Активності',
+        preview: 'Попередній перегляд',
+        previewOf: 'Попередній перегляд {{title}}',
+        of: {
+          accounts: 'Активності цього облікового запису',
+          organizations: 'Активності цієї школи',
+          teachers: 'Активності цього вчителя',
+          admins: 'Активності цього адміністратора',
+        },
         archiveTitle: 'Архівні активності',
         createTitle: 'Створити активність',
         create: 'Створити',

@@ -168,4 +168,16 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/activities/:id/live-preview', { preHandler: can('view'), schema: { tags, params } }, async (req) => ({
     data: withAbsoluteMedia(await versions.livePreview(app.deps, caller(req), req.params.id), mediaBaseUrl(req)),
   }));
+
+  // viewers (resource 'activity'): the published version only, never a draft
+  app.get(
+    '/activities/:id/published-preview',
+    {
+      preHandler: guard({ scope: 'dashboard', resource: 'activity', actions: ['view'] }),
+      schema: { tags: ['activities'], params },
+    },
+    async (req) => ({
+      data: withAbsoluteMedia(await versions.publishedPreview(app.deps, caller(req), req.params.id), mediaBaseUrl(req)),
+    }),
+  );
 };

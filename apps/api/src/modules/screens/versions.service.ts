@@ -267,3 +267,15 @@ export async function livePreview(deps: Deps, auth: AuthContext, activityId: num
     list.map((s) => ({ screen_id: s.id, version_id: s.version.id, section: s.section, body: bodyOf(s.version) })),
   );
 }
+
+/**
+ * GET /activities/:id/published-preview: the published version's screens, for everyone who may view activities
+ * (teachers and admins included). An activity without a published version does not exist here (404), so a viewer
+ * never learns of drafts; the tenant rule is the catalogue's (activity-scope.repo.ts).
+ */
+export async function publishedPreview(deps: Deps, auth: AuthContext, activityId: number) {
+  const a = await activityFor(deps.db, auth, activityId, 'read');
+  if (a.status !== 'published' || a.publishedVersionId === null) throw new NotFoundError();
+  const v = await versionFor(deps.db, a.id, a.publishedVersionId);
+  return renderable(deps.db, auth, a.domainId, await versionScreens(deps.db, v));
+}

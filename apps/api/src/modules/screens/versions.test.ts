@@ -242,3 +242,69 @@ describe('previews', () => {
     ).toBe(403);
   });
 });
+
+describe('published preview (viewers)', () => {
+  const preview = (id: number, token: string) =>
+    call(t.app, 'GET', `${D}/activities/${id}/published-preview`, { token });
+
+  it('gives viewers the published version, not the draft edited since', async () => {
+    const { activity, screens } = await createActivityWithScreens(w.db, { domainId: w.domA.id, screens: 2 });
+    const v = await makeVersion(activity.id);
+    const published = await call(t.app, 'POST', `${D}/activities/${activity.id}/publish`, {
+      token: w.tokens.domain,
+      body: { version_id: v.id, options: { force: true } },
+    });
+    expect(published.statusCode).toBe(200);
+    // a screen added to the draft after publishing stays out of the viewers' preview
+    const added = await call(t.app, 'POST', `${D}/activities/${activity.id}/screens`, {
+      token: w.tokens.domain,
+      body: {},
+    });
+    expect(added.statusCode).toBe(200);
+    for (const actor of ['teacher', 'school', 'district', 'domain', 'super'] as const) {
+      const res = await preview(activity.id, w.tokens[actor]);
+      expect(res.statusCode, actor).toBe(200);
+      const body = json<{ screens: { screen_id: number; version_id: number; content: unknown[] }[] }>(res);
+      expect(body.screens.map((s) => [s.screen_id, s.version_id])).toEqual(
+        screens.map((s) => [s.screen.id, s.version.id]),
+      );
+      expect(body.screens[0]!.content.length).toBeGreaterThan(0);
+    }
+    const live = await call(t.app, 'GET', `${D}/activities/${activity.id}/live-preview`, { token: w.tokens.domain });
+    expect(json<{ screens: unknown[] }>(live).screens).toHaveLength(3);
+  });
+
+  it('refuses drafts (404, even to builders), other tenants (404) and roles without activity view (403)', async () => {
+    const draft = await createActivityWithScreens(w.db, { domainId: w.domA.id });
+    expect((await preview(draft.activity.id, w.tokens.teacher)).statusCode).toBe(404);
+    expect((await preview(draft.activity.id, w.tokens.domain)).statusCode).toBe(404);
+
+    const publish = async (activityId: number, token = w.tokens.domain) => {
+      const v = await call(t.app, 'POST', `${D}/activities/${activityId}/versions`, { token, body: {} });
+      expect(v.statusCode).toBe(200);
+      const res = await call(t.app, 'POST', `${D}/activities/${activityId}/publish`, {
+        token,
+        body: { version_id: json<{ id: number }>(v).id, options: { force: true } },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    // another district's activity of the same domain, and another domain's
+    const a2 = await createActivityWithScreens(w.db, { domainId: w.domA.id, accountId: w.accA2.id });
+    await publish(a2.activity.id);
+    expect((await preview(a2.activity.id, w.tokens.domain)).statusCode).toBe(200);
+    expect((await preview(a2.activity.id, w.tokens.teacher)).statusCode).toBe(404);
+    expect((await preview(a2.activity.id, w.tokens.district)).statusCode).toBe(404);
+    const b = await createActivityWithScreens(w.db, { domainId: w.domB.id });
+    await publish(b.activity.id, w.tokens.super);
+    expect((await preview(b.activity.id, w.tokens.super)).statusCode).toBe(200);
+    expect((await preview(b.activity.id, w.tokens.domain)).statusCode).toBe(404);
+    expect((await preview(b.activity.id, w.tokens.teacher)).statusCode).toBe(404);
+
+    const shared = await createActivityWithScreens(w.db, { domainId: w.domA.id });
+    await publish(shared.activity.id);
+    // a student's session is not a dashboard session
+    expect((await preview(shared.activity.id, w.tokens.student)).statusCode).toBe(401);
+    expect((await preview(shared.activity.id, w.tokens.custom)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `${D}/activities/${shared.activity.id}/published-preview`)).statusCode).toBe(401);
+  });
+});

@@ -40,6 +40,25 @@ export interface ActivityFilters {
   sort?: string;
 }
 
+/** The view-only activity lists under an account, school, teacher or admin (POST /dashboard/{scope}/:id/activities). */
+export interface ActivityListOf {
+  scope: 'accounts' | 'organizations' | 'teachers' | 'admins';
+  id: number;
+}
+
+/** GET /activities/:id/live-preview and /published-preview: screens with media ids, and the media they name. */
+export interface RenderablePreview {
+  screens: {
+    screen_id: number;
+    version_id: number;
+    section: number;
+    content: ContentRow[];
+    questions: Question[];
+    media: number[];
+  }[];
+  media: MediaItem[];
+}
+
 export interface ListMeta {
   page: number;
   per_page: number;

@@ -4,12 +4,14 @@ import type {
   Activity,
   ActivityFilters,
   ActivityInput,
+  ActivityListOf,
   ActivityVersion,
   BuilderContent,
   Folder,
   NamedRow,
   Paged,
   ParsedMedia,
+  RenderablePreview,
   Screen,
   StandardRow,
 } from './activity-builder.types';
@@ -27,10 +29,18 @@ const withTags = api.enhanceEndpoints({
 export const activityBuilderApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     // Catalogue
-    /** Builders see drafts too (ab-list) and the archive; viewers the published list. */
-    listBuilderActivities: build.query<Paged<Activity>, ActivityFilters & { archived?: boolean; viewer?: boolean }>({
-      query: ({ archived, viewer, ...filters }) => ({
-        url: `${D}/activities/${archived ? 'archive' : viewer ? 'list' : 'ab-list'}`,
+    /**
+     * Builders see drafts too (ab-list) and the archive; viewers the published list; `of` asks for the view-only
+     * list under an account, school, teacher or admin.
+     */
+    listBuilderActivities: build.query<
+      Paged<Activity>,
+      ActivityFilters & { archived?: boolean; viewer?: boolean; of?: ActivityListOf }
+    >({
+      query: ({ archived, viewer, of, ...filters }) => ({
+        url: of
+          ? `${D}/${of.scope}/${of.id}/activities`
+          : `${D}/activities/${archived ? 'archive' : viewer ? 'list' : 'ab-list'}`,
         method: 'POST',
         body: filters,
       }),
@@ -189,6 +199,18 @@ export const activityBuilderApi = withTags.injectEndpoints({
       transformResponse: data<BuilderContent>,
       providesTags: (_r, _e, id) => [{ type: 'BuilderContent', id }],
     }),
+    /** The draft as it is now, ready for the renderer (builders). */
+    getLivePreview: build.query<RenderablePreview, number>({
+      query: (id) => `${D}/activities/${id}/live-preview`,
+      transformResponse: data<RenderablePreview>,
+      providesTags: (_r, _e, id) => [{ type: 'BuilderContent', id }],
+    }),
+    /** The published version, ready for the renderer (everyone who may view activities). */
+    getPublishedPreview: build.query<RenderablePreview, number>({
+      query: (id) => `${D}/activities/${id}/published-preview`,
+      transformResponse: data<RenderablePreview>,
+      providesTags: (_r, _e, id) => [{ type: 'Activity', id }],
+    }),
     createScreen: build.mutation<Screen, { activityId: number; after_screen_id?: number; section?: number }>({
       query: ({ activityId, ...body }) => ({ url: `${D}/activities/${activityId}/screens`, method: 'POST', body }),
       transformResponse: data<Screen>,
@@ -338,6 +360,8 @@ export const {
   useScreensIntoMutation,
   useDisconnectScreensMutation,
   useGetBuilderContentQuery,
+  useGetLivePreviewQuery,
+  useGetPublishedPreviewQuery,
   useCreateScreenMutation,
   useSaveScreenMutation,
   useDeleteScreenMutation,

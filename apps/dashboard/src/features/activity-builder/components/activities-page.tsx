@@ -26,8 +26,8 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type Key } from 'react';
-import { Link } from 'react-router';
-import type { Activity, ActivityFilters, ActivityStatus, Folder } from '../activity-builder.types';
+import { Link, useParams } from 'react-router';
+import type { Activity, ActivityFilters, ActivityListOf, ActivityStatus, Folder } from '../activity-builder.types';
 import {
   useAddToFolderMutation,
   useArchiveActivityMutation,
@@ -42,7 +42,7 @@ import {
   useListTagsQuery,
   useSetFavoriteMutation,
 } from '../api';
-import { builderHref } from '../lib/builder-paths';
+import { activityPreviewHref, activityViewHref, builderHref } from '../lib/builder-paths';
 import { CreateActivityModal } from './create-activity-modal';
 import { FolderPickModal } from './folder-pick-modal';
 import { FolderTree } from './folder-tree';
@@ -61,21 +61,42 @@ function flatFolders(
   ]);
 }
 
+const LIST_SCOPES = [
+  ['accountId', 'accounts'],
+  ['orgId', 'organizations'],
+  ['teacherId', 'teachers'],
+  ['adminId', 'admins'],
+] as const;
+
 /**
- * The builder's activity list (issue 4, item 10): the folder tree, search and filters (kind, status, tag,
- * favourite), active or archived, create, import, favourite toggle, duplicate, export, archive and delete. Ticked
- * activities can be copied into a folder (clone-bulk: a job, then the 'activities copied' notification) or moved to
- * one (folders/set per activity: it leaves its folder of that tree and goes into the target).
+ * /accounts/:id/activities, /organizations/:id/activities, /teachers/:id/activities and /admins/:id/activities: the
+ * list below in its view-only mode, listing what that account, school, teacher or admin may use.
  */
-export function ActivitiesPage() {
+export function ScopedActivitiesPage() {
+  const params = useParams();
+  const [param, scope] = LIST_SCOPES.find(([p]) => params[p] !== undefined) ?? LIST_SCOPES[0];
+  const id = Number(params[param]);
+  return <ActivitiesPage key={`${scope}/${id}`} listOf={{ scope, id }} />;
+}
+
+/**
+ * The activity list (issue 4, item 10). For builders: the folder tree, search and filters (kind, status, tag,
+ * favourite), active or archived, create, import, favourite toggle, duplicate, export, archive and delete; ticked
+ * activities can be copied into a folder (clone-bulk: a job, then the 'activities copied' notification) or moved to
+ * one (folders/set per activity). For
+ * viewers (/activities): the published activities, each linking to its details and preview. With `listOf` it is
+ * view-only, whoever looks: the list call is the one under that account, school, teacher or admin.
+ */
+export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
   const t = useT();
   const { token: theme_ } = theme.useToken();
   const { message } = App.useApp();
   const policy = useAppSelector(selectPolicy);
   const token = useAppSelector(selectToken);
-  const canBuild = policy ? can(policy, 'activity-builder', ['view', 'update']) : false;
-  const canCreate = policy ? can(policy, 'activity-builder', ['view', 'create']) : false;
-  const canDelete = policy ? can(policy, 'activity-builder', ['view', 'delete']) : false;
+  const viewOnly = listOf !== undefined;
+  const canBuild = !viewOnly && (policy ? can(policy, 'activity-builder', ['view', 'update']) : false);
+  const canCreate = !viewOnly && (policy ? can(policy, 'activity-builder', ['view', 'create']) : false);
+  const canDelete = !viewOnly && (policy ? can(policy, 'activity-builder', ['view', 'delete']) : false);
 
   const [folderId, setFolderId] = useState<number | null>(null);
   const [archived, setArchived] = useState(false);
@@ -100,6 +121,7 @@ export function ActivitiesPage() {
     ...(folderId !== null ? { folder_id: folderId } : {}),
     ...(archived ? { archived: true } : {}),
     ...(canBuild ? {} : { viewer: true }),
+    ...(listOf ? { of: listOf } : {}),
   };
   const { data, isFetching } = useListBuilderActivitiesQuery(filters);
   const { data: tags = [] } = useListTagsQuery();
@@ -108,7 +130,7 @@ export function ActivitiesPage() {
   const [remove] = useDeleteActivityMutation();
   const [duplicate] = useDuplicateActivityMutation();
   const [importActivity, { isLoading: importing }] = useImportActivityMutation();
-  const { data: folderTree = [] } = useListFoldersQuery({ archived });
+  const { data: folderTree = [] } = useListFoldersQuery({ archived }, { skip: viewOnly });
   const allFolders = flatFolders(folderTree);
   const folderOptions = allFolders.map((f) => ({ value: f.id, label: f.label }));
   const [addToFolder] = useAddToFolderMutation();
@@ -172,7 +194,9 @@ export function ActivitiesPage() {
             ? t('dashboard.builder.list.archiveTitle')
             : canBuild
               ? t('dashboard.builder.list.title')
-              : t('dashboard.builder.list.viewerTitle')}
+              : viewOnly
+                ? t(`dashboard.builder.list.of.${listOf.scope}`)
+                : t('dashboard.builder.list.viewerTitle')}
         </h1>
         <Space wrap>
           {canCreate && (
@@ -196,12 +220,14 @@ export function ActivitiesPage() {
         </Space>
       </Flex>
       <Row gutter={[24, 24]}>
-        <Col xs={24} md={6}>
-          <div style={{ background: theme_.colorBgContainer, borderRadius: theme_.borderRadiusLG, padding: 16 }}>
-            <FolderTree selected={folderId} onSelect={filtered(setFolderId)} archived={archived} canEdit={canBuild} />
-          </div>
-        </Col>
-        <Col xs={24} md={18}>
+        {!viewOnly && (
+          <Col xs={24} md={6}>
+            <div style={{ background: theme_.colorBgContainer, borderRadius: theme_.borderRadiusLG, padding: 16 }}>
+              <FolderTree selected={folderId} onSelect={filtered(setFolderId)} archived={archived} canEdit={canBuild} />
+            </div>
+          </Col>
+        )}
+        <Col xs={24} md={viewOnly ? 24 : 18}>
           <Flex vertical gap="middle">
             <Flex wrap gap="small" role="search" aria-label={t('dashboard.builder.list.filters')}>
               <Input.Search
@@ -220,18 +246,20 @@ export function ActivitiesPage() {
                 onChange={filtered(setKind)}
                 options={ACTIVITY_KINDS.map((k) => ({ value: k, label: t(`dashboard.builder.kinds.${k}`) }))}
               />
-              <Select
-                allowClear
-                aria-label={t('dashboard.builder.fields.status')}
-                placeholder={t('dashboard.builder.fields.status')}
-                style={{ width: 140 }}
-                value={status}
-                onChange={filtered(setStatus)}
-                options={(['draft', 'published'] as const).map((s) => ({
-                  value: s,
-                  label: t(`dashboard.builder.status.${s}`),
-                }))}
-              />
+              {canBuild && (
+                <Select
+                  allowClear
+                  aria-label={t('dashboard.builder.fields.status')}
+                  placeholder={t('dashboard.builder.fields.status')}
+                  style={{ width: 140 }}
+                  value={status}
+                  onChange={filtered(setStatus)}
+                  options={(['draft', 'published'] as const).map((s) => ({
+                    value: s,
+                    label: t(`dashboard.builder.status.${s}`),
+                  }))}
+                />
+              )}
               <Select
                 allowClear
                 showSearch
@@ -316,7 +344,7 @@ export function ActivitiesPage() {
                   title: t('dashboard.builder.fields.title'),
                   render: (_v, a) => (
                     <Flex vertical gap={4} align="start">
-                      {canBuild ? <Link to={builderHref(a.id)}>{a.title}</Link> : <span>{a.title}</span>}
+                      <Link to={canBuild ? builderHref(a.id) : activityViewHref(a.id)}>{a.title}</Link>
                       {a.folders.length > 0 && (
                         <Flex wrap gap={4}>
                           {a.folders.map((f) => (
@@ -369,6 +397,14 @@ export function ActivitiesPage() {
                   title: t('dashboard.builder.list.actions'),
                   render: (_v, a) => (
                     <Space wrap size={4}>
+                      {!canBuild && (
+                        <Link
+                          to={activityPreviewHref(a.id)}
+                          aria-label={t('dashboard.builder.list.previewOf', { title: a.title })}
+                        >
+                          {t('dashboard.builder.list.preview')}
+                        </Link>
+                      )}
                       {canCreate && (
                         <Button
                           size="small"

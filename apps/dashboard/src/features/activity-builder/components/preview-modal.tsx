@@ -12,7 +12,8 @@ const ActivityPreview = lazy(() =>
   import('@aula/activity/activity-preview.tsx').then((m) => ({ default: m.ActivityPreview })),
 );
 
-class PreviewBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
+/** Keeps a renderer failure inside the preview: the page around it stays usable. */
+export class PreviewBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
