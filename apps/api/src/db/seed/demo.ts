@@ -12,8 +12,12 @@ import {
   createOrganization,
   createProduct,
   createStandard,
+  createScreen,
   createUser,
+  publishDraft,
+  sampleScreenBody,
 } from './factories';
+import { lexicalFromText } from '@aula/domain/activity-content';
 import { activityProducts, activityStandards } from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-credentials';
 import { seedSensorKinds } from './sensors';
@@ -197,21 +201,32 @@ async function seedDemoCatalogue(tx: Tx, domainId: number, accountId: number): P
       domainId,
       title: it.title,
       kind: it.kind,
-      status: it.draft ? 'draft' : 'published',
       archived: it.archived ?? false,
       tagNames: it.tags,
       folderIds: [it.folder.id],
     });
     await tx.insert(activityStandards).values({ activityId: a.id, standardId: it.std.id });
     await tx.insert(activityProducts).values({ activityId: a.id, productId: product.id });
+    await addDemoScreens(tx, a.id, it.title, !it.draft);
   }
-  await createActivity(tx, {
+  const trip = await createActivity(tx, {
     domainId,
     accountId,
     title: 'Riverside Watershed Field Trip',
     kind: 'hands-on-supporting',
-    status: 'published',
     tagNames: ['Field trip', 'Water'],
     folderIds: [district.id],
   });
+  await addDemoScreens(tx, trip.id, trip.title, true);
+}
+
+/** Three screens (two sections) of heading, text and a radio question each; published activities get version 1. */
+async function addDemoScreens(tx: Tx, activityId: number, title: string, publish: boolean): Promise<void> {
+  for (const [i, section] of [1, 1, 2].entries()) {
+    const body = await sampleScreenBody(tx, 3);
+    const heading = body.content[0]!.columns[0]!;
+    heading.content.text = lexicalFromText(`${title}: part ${i + 1}`);
+    await createScreen(tx, { activityId, section, position: i + 1, body });
+  }
+  if (publish) await publishDraft(tx, activityId);
 }

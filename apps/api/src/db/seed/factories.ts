@@ -3,6 +3,7 @@ import type { DbOrTx } from '../client';
 import {
   accounts,
   activities,
+  activityVersions,
   activityFolders,
   activityTags,
   classUsers,
@@ -422,4 +423,37 @@ export async function createActivityWithScreens(
     );
   }
   return { activity, screens: list };
+}
+
+/**
+ * Publishes an activity's current draft as its next version (as POST /activities/:id/versions then publish would):
+ * snapshots the live screens, freezes their versions and points the activity at the new version. For the demo seed.
+ */
+export async function publishDraft(db: DbOrTx, activityId: number, title = 'Version 1') {
+  const live = await db
+    .select({ id: screens.id, versionId: screens.currentVersionId, section: screens.section, position: screens.position })
+    .from(screens)
+    .where(sql`${screens.activityId} = ${activityId} and ${screens.removedAt} is null`)
+    .orderBy(screens.position);
+  const numbered = await db.execute<{ n: number }>(
+    sql`select coalesce(max(number), 0)::int + 1 as n from activity_versions where activity_id = ${activityId}`,
+  );
+  const [version] = await db
+    .insert(activityVersions)
+    .values({
+      activityId,
+      number: numbered.rows[0]!.n,
+      title,
+      screens: live.map((s) => ({ screen_id: s.id, version_id: s.versionId!, section: s.section, position: s.position })),
+      publishedAt: new Date(),
+    })
+    .returning();
+  const ids = live.map((s) => s.versionId!);
+  if (ids.length > 0)
+    await db.update(screenVersions).set({ frozen: true }).where(sql`${screenVersions.id} = any(${sql.param(ids)}::int[])`);
+  await db
+    .update(activities)
+    .set({ status: 'published', publishedVersionId: version!.id, publishedAt: new Date() })
+    .where(sql`${activities.id} = ${activityId}`);
+  return version!;
 }

@@ -300,6 +300,7 @@ export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
             )}
             <Table<Activity>
               rowKey="id"
+              scroll={{ x: 'max-content' }}
               loading={isFetching}
               dataSource={data?.data ?? []}
               {...(canBuild && canCreate

@@ -10,6 +10,9 @@ import type { BuilderScreen } from '../builder.slice';
 // it comes from; a source screen names the activities that link it and opens their disconnect choices. Screens of
 // another activity come in through 'Clone screens…' and 'Link screens…'.
 
+/** Long labels wrap inside the narrow screen column instead of running out of their button. */
+const WRAP = { whiteSpace: 'normal', height: 'auto' } as const;
+
 export function ScreenList({
   screens,
   states,
@@ -191,10 +194,10 @@ export function ScreenList({
         <Button block onClick={onAdd} disabled={busy}>
           {t('dashboard.builder.screens.add')}
         </Button>
-        <Button block onClick={onClone} disabled={busy}>
+        <Button block onClick={onClone} disabled={busy} style={WRAP}>
           {t('dashboard.builder.links.cloneButton')}
         </Button>
-        <Button block onClick={onLink} disabled={busy}>
+        <Button block onClick={onLink} disabled={busy} style={WRAP}>
           {t('dashboard.builder.links.linkButton')}
         </Button>
       </Flex>
