@@ -431,7 +431,12 @@ export async function createActivityWithScreens(
  */
 export async function publishDraft(db: DbOrTx, activityId: number, title = 'Version 1') {
   const live = await db
-    .select({ id: screens.id, versionId: screens.currentVersionId, section: screens.section, position: screens.position })
+    .select({
+      id: screens.id,
+      versionId: screens.currentVersionId,
+      section: screens.section,
+      position: screens.position,
+    })
     .from(screens)
     .where(sql`${screens.activityId} = ${activityId} and ${screens.removedAt} is null`)
     .orderBy(screens.position);
@@ -444,13 +449,21 @@ export async function publishDraft(db: DbOrTx, activityId: number, title = 'Vers
       activityId,
       number: numbered.rows[0]!.n,
       title,
-      screens: live.map((s) => ({ screen_id: s.id, version_id: s.versionId!, section: s.section, position: s.position })),
+      screens: live.map((s) => ({
+        screen_id: s.id,
+        version_id: s.versionId!,
+        section: s.section,
+        position: s.position,
+      })),
       publishedAt: new Date(),
     })
     .returning();
   const ids = live.map((s) => s.versionId!);
   if (ids.length > 0)
-    await db.update(screenVersions).set({ frozen: true }).where(sql`${screenVersions.id} = any(${sql.param(ids)}::int[])`);
+    await db
+      .update(screenVersions)
+      .set({ frozen: true })
+      .where(sql`${screenVersions.id} = any(${sql.param(ids)}::int[])`);
   await db
     .update(activities)
     .set({ status: 'published', publishedVersionId: version!.id, publishedAt: new Date() })
