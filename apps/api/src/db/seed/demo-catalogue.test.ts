@@ -43,5 +43,13 @@ describe('the demo catalogue', () => {
     const seen = (list.json().data as { title: string }[]).map((a) => a.title);
     expect(seen).toContain('Riverside Watershed Field Trip');
     expect(seen).not.toContain('Plate Tectonics (draft)');
+    // published demo activities have screens a teacher can preview: version 1's three screens in two sections
+    const trip = (list.json().data as { id: number; title: string }[]).find(
+      (a) => a.title === 'Riverside Watershed Field Trip',
+    )!;
+    const preview = await call(t.app, 'GET', `/dashboard/activities/${trip.id}/published-preview`, { token: teacher });
+    expect(preview.statusCode).toBe(200);
+    const screens = preview.json().data.screens as { section: number }[];
+    expect(screens.map((s) => s.section)).toEqual([1, 1, 2]);
   });
 });
