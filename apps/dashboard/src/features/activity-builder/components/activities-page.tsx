@@ -227,7 +227,7 @@ export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
             </div>
           </Col>
         )}
-        <Col xs={24} md={viewOnly ? 24 : 18}>
+        <Col xs={24} md={viewOnly ? 24 : 18} style={{ minWidth: 0, overflowX: 'auto' }}>
           <Flex vertical gap="middle">
             <Flex wrap gap="small" role="search" aria-label={t('dashboard.builder.list.filters')}>
               <Input.Search
@@ -300,7 +300,6 @@ export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
             )}
             <Table<Activity>
               rowKey="id"
-              scroll={{ x: 'max-content' }}
               loading={isFetching}
               dataSource={data?.data ?? []}
               {...(canBuild && canCreate
