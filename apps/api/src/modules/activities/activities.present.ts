@@ -23,6 +23,8 @@ export function presentActivity(a: ActivityWithExtras) {
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
     screens_count: a.screensCount,
+    // the activity this one was duplicated, cloned or imported from
+    source_activity_id: a.sourceActivityId,
   };
 }
 

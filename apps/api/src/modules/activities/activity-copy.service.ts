@@ -31,7 +31,7 @@ async function copyActivity(
   actorId: number | null,
   source: repo.ActivityRow,
   to: { domainId: number; accountId: number | null; title: string; keepFolders: boolean },
-): Promise<repo.ActivityRow & { screens_count: number }> {
+): Promise<repo.ActivityRow> {
   const copy = await repo.insertActivity(tx, {
     domainId: to.domainId,
     accountId: to.accountId,
@@ -55,7 +55,7 @@ async function copyActivity(
       section: s.section,
     })),
   );
-  return { ...copy, screens_count: screens.length };
+  return copy;
 }
 
 /** POST /activities/:id/duplicate: a copy owned like the original, in its folders, titled '{title} (copy)'. */
@@ -307,6 +307,6 @@ export async function importActivity(
       });
       await screensRepo.updateScreen(tx, screen.id, { currentVersionId: v.id });
     }
-    return { ...activity, screens_count: doc.screens.length };
+    return activity;
   });
 }
