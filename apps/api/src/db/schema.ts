@@ -5,3 +5,4 @@ export * from './schema/users';
 export * from './schema/classes';
 export * from './schema/activity-log';
 export * from './schema/activities';
+export * from './schema/assignments';
