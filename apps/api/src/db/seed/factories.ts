@@ -470,3 +470,54 @@ export async function publishDraft(db: DbOrTx, activityId: number, title = 'Vers
     .where(sql`${activities.id} = ${activityId}`);
   return version!;
 }
+
+// ---- groups and lab groups (issue 5, classes and groups) ----
+// (imported here, not at the top, so that each area's factories stay one appended block)
+import { groupClasses, groupUsers, groups, labGroupUsers, labGroups } from '../schema';
+
+/** A group of an account (and school) with its students, teachers and related classes. */
+export async function createGroup(
+  db: DbOrTx,
+  v: {
+    accountId: number;
+    organizationId?: number | null;
+    name?: string;
+    createdBy?: number | null;
+    studentIds?: number[];
+    teacherIds?: number[];
+    classIds?: number[];
+    deleted?: boolean;
+  },
+) {
+  const [row] = await db
+    .insert(groups)
+    .values({
+      accountId: v.accountId,
+      organizationId: v.organizationId ?? null,
+      name: v.name ?? `Group ${next()}`,
+      createdBy: v.createdBy ?? null,
+      deletedAt: v.deleted ? new Date() : null,
+    })
+    .returning();
+  const members = [
+    ...(v.studentIds ?? []).map((userId) => ({ groupId: row!.id, userId, userType: 'student' })),
+    ...(v.teacherIds ?? []).map((userId) => ({ groupId: row!.id, userId, userType: 'teacher' })),
+  ];
+  if (members.length) await db.insert(groupUsers).values(members);
+  if (v.classIds?.length)
+    await db.insert(groupClasses).values(v.classIds.map((classId) => ({ groupId: row!.id, classId })));
+  return row!;
+}
+
+/** A standing lab group of a class; the first student is its owner. */
+export async function createLabGroup(db: DbOrTx, v: { classId: number; name?: string; studentIds: number[] }) {
+  const [row] = await db
+    .insert(labGroups)
+    .values({ classId: v.classId, name: v.name ?? `Lab group ${next()}` })
+    .returning();
+  if (v.studentIds.length)
+    await db
+      .insert(labGroupUsers)
+      .values(v.studentIds.map((userId, i) => ({ labGroupId: row!.id, userId, isOwner: i === 0 })));
+  return row!;
+}
