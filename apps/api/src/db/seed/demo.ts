@@ -21,6 +21,7 @@ import { lexicalFromText } from '@aula/domain/activity-content';
 import { activityProducts, activityStandards } from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-credentials';
 import { seedSensorKinds } from './sensors';
+import { seedDemoClasses } from './demo-classes';
 
 /**
  * Seeds the demo district on an empty database: one domain, one district with two schools, a user of each role and
@@ -154,6 +155,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       teacherIds: [teacher.id],
       studentIds: studentIds.slice(0, 3),
     });
+    await seedDemoClasses(tx, account.id);
     await seedDemoCatalogue(tx, domain.id, account.id);
     await seedSensorKinds(tx);
     return true;
