@@ -93,11 +93,12 @@ function starLists(): RouteDef[] {
   const out: RouteDef[] = [];
   for (const list of STAR_SCOPES) {
     const resource = STAR_LIST_RESOURCE[list];
-    out.push(route(`${scopePrefix('accounts')}/${list}`, resource));
+    const page = STAR_LIST_PAGES[list];
+    out.push(route(`${scopePrefix('accounts')}/${list}`, resource, VIEW, page));
     for (const scope of STAR_SCOPES) {
       if (scope === list) continue;
-      out.push(route(`${scopePrefix(scope)}/${list}`, resource));
-      out.push(route(`${scopePrefix('accounts')}${scopePrefix(scope)}/${list}`, resource));
+      out.push(route(`${scopePrefix(scope)}/${list}`, resource, VIEW, page));
+      out.push(route(`${scopePrefix('accounts')}${scopePrefix(scope)}/${list}`, resource, VIEW, page));
     }
   }
   return out;
@@ -120,6 +121,26 @@ const activityPreview: PageLoader = () =>
 const activityPreviewIndex: PageLoader = () =>
   import('../features/activity-builder/components/activity-preview-page').then((m) => m.ActivityPreviewIndexPage);
 const noPermission: PageLoader = () => import('../components/no-permission-page').then((m) => m.NoPermissionPage);
+const classesPage: PageLoader = () => import('../features/classes/components/classes-page').then((m) => m.ClassesPage);
+const classSummary: PageLoader = () =>
+  import('../features/classes/components/class-summary-page').then((m) => m.ClassSummaryPage);
+const classSettings: PageLoader = () =>
+  import('../features/classes/components/class-settings-page').then((m) => m.ClassSettingsPage);
+const classLabGroups: PageLoader = () =>
+  import('../features/classes/components/lab-groups-page').then((m) => m.LabGroupsPage);
+const groupsPage: PageLoader = () => import('../features/groups/components/groups-page').then((m) => m.GroupsPage);
+const groupCreate: PageLoader = () =>
+  import('../features/groups/components/group-form-page').then((m) => m.CreateGroupPage);
+const groupUpdate: PageLoader = () =>
+  import('../features/groups/components/group-form-page').then((m) => m.UpdateGroupPage);
+const groupSummary: PageLoader = () =>
+  import('../features/groups/components/group-summary-page').then((m) => m.GroupSummaryPage);
+
+/** The page of each '*' list that has one (the others show Coming soon). */
+const STAR_LIST_PAGES: Partial<Record<(typeof STAR_SCOPES)[number], PageLoader>> = {
+  classes: () => import('../features/classes/components/classes-page').then((m) => m.ScopedClassesPage),
+  groups: () => import('../features/groups/components/groups-page').then((m) => m.ScopedGroupsPage),
+};
 
 const ASSIGN_SCOPES: readonly Scope[] = [
   'accounts',
@@ -213,10 +234,10 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/resource', 'assignment'),
 
   // Classes
-  route('/classes', 'class'),
-  route('/classes/:classId', 'class'),
-  route('/classes/:classId/settings', 'class', UPDATE),
-  route('/classes/:classId/lab-groups', 'class'),
+  route('/classes', 'class', VIEW, classesPage),
+  route('/classes/:classId', 'class', VIEW, classSummary),
+  route('/classes/:classId/settings', 'class', UPDATE, classSettings),
+  route('/classes/:classId/lab-groups', 'class', VIEW, classLabGroups),
   route('/classes/:classId/students/:studentId', 'student'),
   route('/lab-groups', 'class'),
 
@@ -237,10 +258,10 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/planetary-missions', 'game'),
 
   // Groups
-  route('/groups', 'group'),
-  route('/groups/create', 'group', CREATE),
-  route('/groups/update/:groupId', 'group', UPDATE),
-  route('/groups/:groupId', 'group'),
+  route('/groups', 'group', VIEW, groupsPage),
+  route('/groups/create', 'group', CREATE, groupCreate),
+  route('/groups/update/:groupId', 'group', UPDATE, groupUpdate),
+  route('/groups/:groupId', 'group', VIEW, groupSummary),
 
   // Guides, licences, LTI
   route('/guides', 'guide'),
