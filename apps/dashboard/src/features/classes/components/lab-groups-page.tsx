@@ -115,7 +115,7 @@ function LabGroups({ classId }: { classId: number }) {
                             void message.success(t('classes.labGroups.deleted', { name: g.name }));
                           }}
                         >
-                          <Button size="small" danger aria-label={t('classes.labGroups.deleteOf', { name: g.name })}>
+                          <Button size="small" aria-label={t('classes.labGroups.deleteOf', { name: g.name })}>
                             {t('classes.labGroups.delete')}
                           </Button>
                         </Popconfirm>

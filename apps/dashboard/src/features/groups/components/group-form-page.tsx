@@ -8,7 +8,7 @@ import { useT } from '@aula/web/lib/i18n.ts';
 import { serverFieldErrors } from '@aula/web/lib/server-field-errors.ts';
 import { Alert, App, Button, Flex, Form, Input, Select, Space, theme } from 'antd';
 import dayjs from 'dayjs';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { personName } from '../../classes/lib/class-paths';
 import {
   useCreateGroupMutation,
@@ -34,7 +34,9 @@ const FIELDS = ['name', 'learner_type', 'class_ids', 'student_ids', 'teacher_ids
 
 /** /groups/create: a new group (name, learners, teachers, relations to classes, learner type). */
 export function CreateGroupPage() {
-  return <GroupForm group={null} />;
+  const [query] = useSearchParams();
+  const classId = query.get('class_id');
+  return <GroupForm group={null} classId={classId && /^\d{1,9}$/.test(classId) ? Number(classId) : undefined} />;
 }
 
 /** /groups/update/:groupId: edit a group; a deleted one is restored here first ('reactivated through edit'). */
@@ -60,7 +62,7 @@ function personOptions(people: readonly GroupMember[], kept: readonly GroupMembe
     .map((p) => ({ value: p.id, label: personName(p) }));
 }
 
-function GroupForm({ group }: { group: GroupDetail | null }) {
+function GroupForm({ group, classId }: { group: GroupDetail | null; classId?: number | undefined }) {
   const t = useT();
   const { token } = theme.useToken();
   const { message } = App.useApp();
@@ -177,7 +179,7 @@ function GroupForm({ group }: { group: GroupDetail | null }) {
               }
             : {
                 learner_type: 'student',
-                class_ids: [],
+                class_ids: classId === undefined ? [] : [classId],
                 student_ids: [],
                 teacher_ids: me?.role === 'teacher' ? [me.id] : [],
               }

@@ -79,9 +79,7 @@ function GroupSummary({ groupId }: { groupId: number }) {
                 void message.success(t('groups.list.deleted', { name: group.name }));
               }}
             >
-              <Button danger loading={removing}>
-                {t('groups.list.delete')}
-              </Button>
+              <Button loading={removing}>{t('groups.list.delete')}</Button>
             </Popconfirm>
           )}
         </Space>

@@ -20,7 +20,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useListClassesQuery } from '../../classes/api';
+import { useGetClassQuery, useListClassesQuery } from '../../classes/api';
+import { ClassHeader } from '../../classes/components/class-header';
 import { classHref } from '../../classes/lib/class-paths';
 import { useDeleteGroupMutation, useListGroupsQuery } from '../api';
 import type { GroupRow, ListOf } from '../groups.types';
@@ -78,6 +79,8 @@ export function GroupsPage({ listOf }: { listOf?: ListOf } = {}) {
   });
   const { data: classes } = useListClassesQuery({ page: 1, per_page: 300 }, { skip: byClass || !canClasses });
   const [remove] = useDeleteGroupMutation();
+  // the groups of one class sit among the class's pages
+  const { data: ofClass } = useGetClassQuery(listOf?.id ?? 0, { skip: !byClass });
 
   const filtered =
     <T,>(set: (v: T) => void) =>
@@ -88,12 +91,15 @@ export function GroupsPage({ listOf }: { listOf?: ListOf } = {}) {
 
   return (
     <Flex vertical gap="large">
-      <Flex justify="space-between" align="center" wrap gap="middle">
-        <h1 style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
-          {listOf && listOf.scope !== 'groups' ? t(`groups.list.of.${listOf.scope}`) : t('groups.list.title')}
-        </h1>
+      {ofClass && <ClassHeader cls={ofClass} current="groups" title={t('groups.list.of.classes')} />}
+      <Flex justify={ofClass ? 'end' : 'space-between'} align="center" wrap gap="middle">
+        {!ofClass && (
+          <h1 style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
+            {listOf && listOf.scope !== 'groups' ? t(`groups.list.of.${listOf.scope}`) : t('groups.list.title')}
+          </h1>
+        )}
         {canCreate && (
-          <Button type="primary" onClick={() => void navigate(groupCreateHref())}>
+          <Button type="primary" onClick={() => void navigate(groupCreateHref(byClass ? listOf.id : undefined))}>
             {t('groups.list.create')}
           </Button>
         )}
@@ -198,7 +204,7 @@ export function GroupsPage({ listOf }: { listOf?: ListOf } = {}) {
                         void message.success(t('groups.list.deleted', { name: g.name }));
                       }}
                     >
-                      <Button size="small" danger aria-label={t('groups.list.deleteOf', { name: g.name })}>
+                      <Button size="small" aria-label={t('groups.list.deleteOf', { name: g.name })}>
                         {t('groups.list.delete')}
                       </Button>
                     </Popconfirm>
