@@ -76,7 +76,10 @@ describe('classes and groups journey', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       // the class's groups, and a new group of two of its students
-      await page.getByRole('navigation', { name: 'Class pages' }).getByRole('link', { name: 'Groups', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Class pages' })
+        .getByRole('link', { name: 'Groups', exact: true })
+        .click();
       await expectHeading(page, 'Groups of the class');
       await page.getByRole('button', { name: 'Create group' }).click();
       await expectPath(page, '/groups/create');
