@@ -97,8 +97,10 @@ function starLists(): RouteDef[] {
     out.push(route(`${scopePrefix('accounts')}/${list}`, resource, VIEW, page));
     for (const scope of STAR_SCOPES) {
       if (scope === list) continue;
-      out.push(route(`${scopePrefix(scope)}/${list}`, resource, VIEW, page));
-      out.push(route(`${scopePrefix('accounts')}${scopePrefix(scope)}/${list}`, resource, VIEW, page));
+      // the API lists no classes or groups under an admin: those rows stay Coming soon
+      const scoped = scope === 'admins' ? undefined : page;
+      out.push(route(`${scopePrefix(scope)}/${list}`, resource, VIEW, scoped));
+      out.push(route(`${scopePrefix('accounts')}${scopePrefix(scope)}/${list}`, resource, VIEW, scoped));
     }
   }
   return out;
