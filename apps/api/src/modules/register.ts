@@ -13,6 +13,9 @@ import { mediaFileRoutes, mediaRoutes } from './media/media.routes';
 import { sensorRoutes } from './sensors/sensors.routes';
 import { screenRoutes } from './screens/screens.routes';
 import { activityCopyRoutes } from './activities/activity-copy.routes';
+import { studentRoutes } from './students/students.routes';
+import { academicSessionRoutes } from './academic-sessions/academic-sessions.routes';
+import { productRoutes } from './products/products.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -33,4 +36,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(sensorRoutes, { prefix: '/dashboard' });
   await app.register(screenRoutes, { prefix: '/dashboard' });
   await app.register(activityCopyRoutes, { prefix: '/dashboard' });
+  await app.register(studentRoutes, { prefix: '/dashboard' });
+  await app.register(academicSessionRoutes, { prefix: '/dashboard' });
+  await app.register(productRoutes, { prefix: '/dashboard' });
 }
