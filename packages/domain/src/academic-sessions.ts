@@ -94,7 +94,7 @@ const dateSchema = z
   .string({ error: 'validation.enter' })
   .trim()
   .min(1, 'validation.enter')
-  .refine(isIsoDate, 'validation.valid');
+  .pipe(z.string().refine(isIsoDate, 'validation.valid'));
 const titleSchema = z
   .string({ error: 'validation.enter' })
   .trim()

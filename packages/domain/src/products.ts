@@ -13,8 +13,7 @@ const nameSchema = z
   .string({ error: 'validation.enter' })
   .trim()
   .min(1, 'validation.enter')
-  .min(PRODUCT_NAME_MIN, 'validation.minLength')
-  .max(PRODUCT_NAME_MAX, 'validation.maxLength');
+  .pipe(z.string().min(PRODUCT_NAME_MIN, 'validation.minLength').max(PRODUCT_NAME_MAX, 'validation.maxLength'));
 const descriptionSchema = z.string().trim().max(PRODUCT_DESCRIPTION_MAX, 'validation.maxLength').nullable();
 
 /** POST list with pagination. Provider staff may narrow to one domain. */

@@ -14,10 +14,12 @@ export function productInScope(scope: TenantScope): SQL {
   return and(live, eq(products.domainId, scope.domainId))!;
 }
 
+// Written out as products.id: in a one-table select Drizzle leaves ${products.id} unqualified, and inside these
+// subqueries a bare "id" would be the folder's own.
 const withCounts = {
   product: products,
-  activitiesCount: sql<number>`(select count(*)::int from ${activityProducts} ap where ap.product_id = ${products.id})`,
-  foldersCount: sql<number>`(select count(*)::int from ${folders} f where f.product_id = ${products.id})`,
+  activitiesCount: sql<number>`(select count(*)::int from ${activityProducts} ap where ap.product_id = products.id)`,
+  foldersCount: sql<number>`(select count(*)::int from ${folders} f where f.product_id = products.id)`,
 };
 const flatten = (r: { product: ProductRow; activitiesCount: number; foldersCount: number }): ProductWithCounts => ({
   ...r.product,
