@@ -123,7 +123,7 @@ function SessionsTable({ accountId }: { accountId: number }) {
           allowClear
           aria-label={t('academicSessions.search')}
           placeholder={t('academicSessions.search')}
-          style={{ width: 240 }}
+          style={{ width: 280 }}
           onSearch={(v) => {
             setSearch(v.trim());
             setPage(1);

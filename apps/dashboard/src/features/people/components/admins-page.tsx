@@ -9,6 +9,7 @@ import { useListStaffQuery } from '../api';
 import { listScopeOf, staffFilterOf } from '../lib/list-scope';
 import type { StaffUser } from '../people.types';
 import { ListHeader } from './list-header';
+import { TagList } from './tag-list';
 
 const PER_PAGE = 20;
 type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -38,18 +39,9 @@ function AdminsList() {
     ...(search ? { search } : {}),
   });
   const none = <Typography.Text type="secondary">{t('people.common.none')}</Typography.Text>;
-  const schools = (u: StaffUser) =>
-    u.organizations?.length ? (
-      <Flex wrap gap={4}>
-        {u.organizations.map((o) => (
-          <Tag key={o.id} style={{ marginInlineEnd: 0 }}>
-            {o.name}
-          </Tag>
-        ))}
-      </Flex>
-    ) : (
-      none
-    );
+  const schools = (u: StaffUser) => (
+    <TagList items={(u.organizations ?? []).map((o) => ({ id: o.id, label: o.name }))} />
+  );
   const roleName = (r: Role) => t(`dashboard.roles.${r}`);
 
   return (

@@ -11,6 +11,7 @@ import { studentsHref } from '../lib/people-paths';
 import { SetPasswordModal } from './set-password-modal';
 import { StudentActivitiesTable } from './student-activities-table';
 import { StudentSettingsPanel } from './student-settings-panel';
+import { TagList } from './tag-list';
 
 const ID = /^\d{1,9}$/;
 
@@ -42,18 +43,6 @@ function StudentProfile({ studentId, classId }: { studentId: number; classId: nu
   if (isError || !student) return <NotFoundPage />;
 
   const none = <Typography.Text type="secondary">{t('people.common.none')}</Typography.Text>;
-  const tags = (list: readonly { id: number; label: string }[]) =>
-    list.length ? (
-      <Flex wrap gap={4}>
-        {list.map((x) => (
-          <Tag key={x.id} style={{ marginInlineEnd: 0 }}>
-            {x.label}
-          </Tag>
-        ))}
-      </Flex>
-    ) : (
-      none
-    );
   const inClass = classId ? student.classes.find((c) => c.id === classId) : undefined;
   const back = classId ? `/classes/${classId}/students` : studentsHref();
 
@@ -93,13 +82,13 @@ function StudentProfile({ studentId, classId }: { studentId: number; classId: nu
                   {student.disabled ? <Tag color="red">{t('people.common.disabled')}</Tag> : t('people.common.active')}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('people.common.schools')}>
-                  {tags(student.organizations.map((o) => ({ id: o.id, label: o.name })))}
+                  <TagList items={student.organizations.map((o) => ({ id: o.id, label: o.name }))} />
                 </Descriptions.Item>
                 <Descriptions.Item label={t('people.common.classes')}>
-                  {tags(student.classes.map((c) => ({ id: c.id, label: classLabel(c) })))}
+                  <TagList items={student.classes.map((c) => ({ id: c.id, label: classLabel(c) }))} />
                 </Descriptions.Item>
                 <Descriptions.Item label={t('people.common.groups')}>
-                  {tags(student.groups.map((g) => ({ id: g.id, label: g.name })))}
+                  <TagList items={student.groups.map((g) => ({ id: g.id, label: g.name }))} />
                 </Descriptions.Item>
                 <Descriptions.Item label={t('people.profile.passwordChanged')}>
                   {student.password_changed_at

@@ -1,3 +1,5 @@
+import { useAppSelector } from '@aula/web/app/hooks.ts';
+import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { tableHeight } from '@aula/web/lib/table-height.ts';
 import { Checkbox, Flex, Input, Table, Tag, Typography } from 'antd';
@@ -9,6 +11,7 @@ import { listScopeOf, studentScopeOf } from '../lib/list-scope';
 import { studentHref } from '../lib/people-paths';
 import type { Student } from '../people.types';
 import { ListHeader } from './list-header';
+import { TagList } from './tag-list';
 
 const PER_PAGE = 20;
 
@@ -28,6 +31,9 @@ function StudentsList() {
   const scope = listScopeOf(useParams());
   const [search, setSearch] = useState('');
   const [mine, setMine] = useState(false);
+  // a teacher (no organization context) reaches the students of their own classes anyway
+  const policy = useAppSelector(selectPolicy);
+  const offerMine = !scope && policy?.context.organization === true;
   const [page, setPage] = useState(1);
   const studentScope = studentScopeOf(scope);
   const classId = scope?.scope === 'classes' ? scope.id : undefined;
@@ -40,18 +46,6 @@ function StudentsList() {
     ...(mine ? { mine: true } : {}),
   });
   const none = <Typography.Text type="secondary">{t('people.common.none')}</Typography.Text>;
-  const tags = (list: readonly { id: number; label: string }[]) =>
-    list.length ? (
-      <Flex wrap gap={4}>
-        {list.map((x) => (
-          <Tag key={x.id} style={{ marginInlineEnd: 0 }}>
-            {x.label}
-          </Tag>
-        ))}
-      </Flex>
-    ) : (
-      none
-    );
 
   return (
     <Flex vertical gap="large">
@@ -67,7 +61,7 @@ function StudentsList() {
             setPage(1);
           }}
         />
-        {!scope && (
+        {offerMine && (
           <Checkbox
             checked={mine}
             onChange={(e) => {
@@ -103,17 +97,17 @@ function StudentsList() {
             {
               key: 'classes',
               title: t('people.common.classes'),
-              render: (_v, s) => tags((s.classes ?? []).map((c) => ({ id: c.id, label: classLabel(c) }))),
+              render: (_v, s) => <TagList items={(s.classes ?? []).map((c) => ({ id: c.id, label: classLabel(c) }))} />,
             },
             {
               key: 'schools',
               title: t('people.common.schools'),
-              render: (_v, s) => tags((s.organizations ?? []).map((o) => ({ id: o.id, label: o.name }))),
+              render: (_v, s) => <TagList items={(s.organizations ?? []).map((o) => ({ id: o.id, label: o.name }))} />,
             },
             {
               key: 'groups',
               title: t('people.common.groups'),
-              render: (_v, s) => tags((s.groups ?? []).map((g) => ({ id: g.id, label: g.name }))),
+              render: (_v, s) => <TagList items={(s.groups ?? []).map((g) => ({ id: g.id, label: g.name }))} />,
             },
             {
               key: 'status',

@@ -10,6 +10,7 @@ import { useGetTeacherQuery } from '../api';
 import { classLabel } from '../lib/class-label';
 import { teachersHref } from '../lib/people-paths';
 import type { StaffClass } from '../people.types';
+import { TagList } from './tag-list';
 
 const ID = /^\d{1,9}$/;
 
@@ -52,13 +53,7 @@ function TeacherProfile({ teacherId }: { teacherId: number }) {
           {teacher.disabled ? <Tag color="red">{t('people.common.disabled')}</Tag> : t('people.common.active')}
         </Descriptions.Item>
         <Descriptions.Item label={t('people.common.schools')}>
-          {teacher.organizations.length
-            ? teacher.organizations.map((o) => (
-                <Tag key={o.id} style={{ marginInlineEnd: 4 }}>
-                  {o.name}
-                </Tag>
-              ))
-            : none}
+          <TagList items={teacher.organizations.map((o) => ({ id: o.id, label: o.name }))} />
         </Descriptions.Item>
         <Descriptions.Item label={t('people.teacherProfile.studentsCount')}>
           <Link to={`/teachers/${teacher.id}/students`}>{teacher.students_count}</Link>

@@ -1,6 +1,6 @@
 import { useT } from '@aula/web/lib/i18n.ts';
 import { tableHeight } from '@aula/web/lib/table-height.ts';
-import { Flex, Input, Table, Tag, Typography } from 'antd';
+import { Flex, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useListStaffQuery } from '../api';
@@ -9,6 +9,7 @@ import { listScopeOf, staffFilterOf } from '../lib/list-scope';
 import { teacherHref } from '../lib/people-paths';
 import type { StaffUser } from '../people.types';
 import { ListHeader } from './list-header';
+import { TagList } from './tag-list';
 
 const PER_PAGE = 20;
 
@@ -35,18 +36,6 @@ function TeachersList() {
     ...(search ? { search } : {}),
   });
   const none = <Typography.Text type="secondary">{t('people.common.none')}</Typography.Text>;
-  const tags = (list: readonly { id: number; label: string }[]) =>
-    list.length ? (
-      <Flex wrap gap={4}>
-        {list.map((x) => (
-          <Tag key={x.id} style={{ marginInlineEnd: 0 }}>
-            {x.label}
-          </Tag>
-        ))}
-      </Flex>
-    ) : (
-      none
-    );
 
   return (
     <Flex vertical gap="large">
@@ -87,12 +76,12 @@ function TeachersList() {
             {
               key: 'schools',
               title: t('people.common.schools'),
-              render: (_v, u) => tags((u.organizations ?? []).map((o) => ({ id: o.id, label: o.name }))),
+              render: (_v, u) => <TagList items={(u.organizations ?? []).map((o) => ({ id: o.id, label: o.name }))} />,
             },
             {
               key: 'classes',
               title: t('people.common.classes'),
-              render: (_v, u) => tags((u.classes ?? []).map((c) => ({ id: c.id, label: classLabel(c) }))),
+              render: (_v, u) => <TagList items={(u.classes ?? []).map((c) => ({ id: c.id, label: classLabel(c) }))} />,
             },
             {
               key: 'students',
