@@ -3,7 +3,7 @@ import { useAppSelector } from '@aula/web/app/hooks.ts';
 import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { selectCurrentUser, selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
 import { i18n, useT } from '@aula/web/lib/i18n.ts';
-import { App, Button, Flex, Input, Modal, Popconfirm, Select, Space, Table, Tabs, Tag, Typography, theme } from 'antd';
+import { App, Button, Flex, Input, Modal, Popconfirm, Select, Space, Table, Tabs, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -21,6 +21,7 @@ import {
 import type { AcademicSession } from '../academic-sessions.types';
 import { createSessionHref, sessionsHref } from '../lib/session-paths';
 import { SessionForm } from './session-form';
+import { StatusTag } from '../../../components/status-tag';
 
 const PER_PAGE = 20;
 const ID = /^\d{1,9}$/;
@@ -242,7 +243,7 @@ function SessionRows({
               render: (_v, s) => (
                 <Space size={8} wrap>
                   <span>{s.title}</span>
-                  {s.id === currentId && <Tag color="green">{t('academicSessions.current')}</Tag>}
+                  {s.id === currentId && <StatusTag tone="green">{t('academicSessions.current')}</StatusTag>}
                 </Space>
               ),
             },

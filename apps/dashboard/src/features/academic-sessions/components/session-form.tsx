@@ -8,7 +8,7 @@ import {
 import { schemaRule } from '@aula/web/lib/form-rules.ts';
 import { i18n, translate, useT } from '@aula/web/lib/i18n.ts';
 import { serverFieldErrors } from '@aula/web/lib/server-field-errors.ts';
-import { Button, Checkbox, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, Checkbox, DatePicker, Flex, Form, Input, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useListAcademicSessionTemplatesQuery, useListAcademicSessionTypesQuery } from '../api';
 import type { AcademicSession, SessionInput } from '../academic-sessions.types';
@@ -144,8 +144,9 @@ export function SessionForm({
           placeholder={t('academicSessions.type')}
         />
       </Form.Item>
-      <Space wrap size="large" align="start">
+      <Flex wrap gap="large" align="start">
         <Form.Item
+          style={{ width: 220 }}
           name="start_date"
           label={t('academicSessions.startDate')}
           rules={[
@@ -155,6 +156,7 @@ export function SessionForm({
           <DatePicker format={DATE_FORMAT} allowClear={false} />
         </Form.Item>
         <Form.Item
+          style={{ width: 220 }}
           name="end_date"
           label={t('academicSessions.endDate')}
           dependencies={['start_date']}
@@ -171,7 +173,7 @@ export function SessionForm({
         >
           <DatePicker format={DATE_FORMAT} allowClear={false} />
         </Form.Item>
-      </Space>
+      </Flex>
       <Form.Item label={t('academicSessions.schoolYear')}>
         <Typography.Text aria-live="polite" data-testid="school-year-label">
           {start ? schoolYearLabel(schoolYearOf(start.format(ISO))) : t('people.common.none')}

@@ -2,7 +2,7 @@ import { ADMIN_ROLES } from '@aula/domain/people';
 import type { Role } from '@aula/domain/roles';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { tableHeight } from '@aula/web/lib/table-height.ts';
-import { Button, Descriptions, Drawer, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Input, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useListStaffQuery } from '../api';
@@ -10,6 +10,7 @@ import { listScopeOf, staffFilterOf } from '../lib/list-scope';
 import type { StaffUser } from '../people.types';
 import { ListHeader } from './list-header';
 import { TagList } from './tag-list';
+import { StatusTag } from '../../../components/status-tag';
 
 const PER_PAGE = 20;
 type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -102,7 +103,11 @@ function AdminsList() {
               key: 'status',
               title: t('people.common.status'),
               render: (_v, u) =>
-                u.disabled ? <Tag color="red">{t('people.common.disabled')}</Tag> : t('people.common.active'),
+                u.disabled ? (
+                  <StatusTag tone="red">{t('people.common.disabled')}</StatusTag>
+                ) : (
+                  t('people.common.active')
+                ),
             },
           ]}
         />

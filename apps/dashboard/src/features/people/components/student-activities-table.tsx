@@ -1,14 +1,15 @@
 import { STUDENT_ACTIVITY_STATUSES, type StudentActivityStatus } from '@aula/domain/people';
 import { useT } from '@aula/web/lib/i18n.ts';
-import { Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Flex, Input, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { StatusTag } from '../../../components/status-tag';
 import { useListStudentActivitiesQuery } from '../api';
 import type { StudentActivity } from '../people.types';
 
 const PER_PAGE = 10;
-const STATUS_COLOR: Record<StudentActivityStatus, string | undefined> = {
-  not_started: undefined,
+const STATUS_TONE: Record<StudentActivityStatus, 'default' | 'blue' | 'green'> = {
+  not_started: 'default',
   in_progress: 'blue',
   submitted: 'green',
 };
@@ -86,7 +87,7 @@ export function StudentActivitiesTable({ studentId, classId }: { studentId: numb
               key: 'status',
               title: t('people.activities.status'),
               render: (_v, r) => (
-                <Tag color={STATUS_COLOR[r.status]}>{t(`people.activities.statuses.${r.status}`)}</Tag>
+                <StatusTag tone={STATUS_TONE[r.status]}>{t(`people.activities.statuses.${r.status}`)}</StatusTag>
               ),
             },
           ]}

@@ -1,7 +1,7 @@
 import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
 import { useT } from '@aula/web/lib/i18n.ts';
-import { Button, Descriptions, Flex, Tabs, Tag, Typography, theme } from 'antd';
+import { Button, Descriptions, Flex, Tabs, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { SetPasswordModal } from './set-password-modal';
 import { StudentActivitiesTable } from './student-activities-table';
 import { StudentSettingsPanel } from './student-settings-panel';
 import { TagList } from './tag-list';
+import { StatusTag } from '../../../components/status-tag';
 
 const ID = /^\d{1,9}$/;
 
@@ -79,7 +80,11 @@ function StudentProfile({ studentId, classId }: { studentId: number; classId: nu
                 <Descriptions.Item label={t('people.common.username')}>{student.username ?? none}</Descriptions.Item>
                 <Descriptions.Item label={t('people.common.email')}>{student.email ?? none}</Descriptions.Item>
                 <Descriptions.Item label={t('people.common.status')}>
-                  {student.disabled ? <Tag color="red">{t('people.common.disabled')}</Tag> : t('people.common.active')}
+                  {student.disabled ? (
+                    <StatusTag tone="red">{t('people.common.disabled')}</StatusTag>
+                  ) : (
+                    t('people.common.active')
+                  )}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('people.common.schools')}>
                   <TagList items={student.organizations.map((o) => ({ id: o.id, label: o.name }))} />

@@ -2,7 +2,7 @@ import { useAppSelector } from '@aula/web/app/hooks.ts';
 import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { tableHeight } from '@aula/web/lib/table-height.ts';
-import { Checkbox, Flex, Input, Table, Tag, Typography } from 'antd';
+import { Checkbox, Flex, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useListStudentsQuery } from '../api';
@@ -12,6 +12,7 @@ import { studentHref } from '../lib/people-paths';
 import type { Student } from '../people.types';
 import { ListHeader } from './list-header';
 import { TagList } from './tag-list';
+import { StatusTag } from '../../../components/status-tag';
 
 const PER_PAGE = 20;
 
@@ -113,7 +114,11 @@ function StudentsList() {
               key: 'status',
               title: t('people.common.status'),
               render: (_v, s) =>
-                s.disabled ? <Tag color="red">{t('people.common.disabled')}</Tag> : t('people.common.active'),
+                s.disabled ? (
+                  <StatusTag tone="red">{t('people.common.disabled')}</StatusTag>
+                ) : (
+                  t('people.common.active')
+                ),
             },
           ]}
         />

@@ -3,7 +3,7 @@ import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
 import { selectCurrentUser } from '@aula/web/features/auth/auth.slice.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
-import { Descriptions, Flex, Table, Tag, Typography, theme } from 'antd';
+import { Descriptions, Flex, Table, Typography, theme } from 'antd';
 import { Link, useParams } from 'react-router';
 import { PageMessage } from '../../../components/page-message';
 import { useGetTeacherQuery } from '../api';
@@ -11,6 +11,7 @@ import { classLabel } from '../lib/class-label';
 import { teachersHref } from '../lib/people-paths';
 import type { StaffClass } from '../people.types';
 import { TagList } from './tag-list';
+import { StatusTag } from '../../../components/status-tag';
 
 const ID = /^\d{1,9}$/;
 
@@ -50,7 +51,11 @@ function TeacherProfile({ teacherId }: { teacherId: number }) {
       <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
         <Descriptions.Item label={t('people.common.email')}>{teacher.email ?? none}</Descriptions.Item>
         <Descriptions.Item label={t('people.common.status')}>
-          {teacher.disabled ? <Tag color="red">{t('people.common.disabled')}</Tag> : t('people.common.active')}
+          {teacher.disabled ? (
+            <StatusTag tone="red">{t('people.common.disabled')}</StatusTag>
+          ) : (
+            t('people.common.active')
+          )}
         </Descriptions.Item>
         <Descriptions.Item label={t('people.common.schools')}>
           <TagList items={teacher.organizations.map((o) => ({ id: o.id, label: o.name }))} />
