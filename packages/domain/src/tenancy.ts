@@ -168,9 +168,20 @@ export const userSearchSchema = paginationSchema
   .extend({
     search: searchSchema,
     role: z.enum(ROLES, { error: 'validation.select' }).optional(),
+    // any of these roles (the admins list asks for district and school administrators)
+    roles: z
+      .array(z.enum(ROLES, { error: 'validation.select' }))
+      .max(ROLES.length)
+      .optional(),
     account_id: idSchema.optional(),
     organization_id: idSchema.optional(),
+    // teachers of a class, of a student's classes, of a group (the '*/teachers' lists)
+    class_id: idSchema.optional(),
+    student_id: idSchema.optional(),
+    group_id: idSchema.optional(),
     include_deleted: z.boolean().optional(),
+    // with each user's schools (and a teacher's classes)
+    withRelations: z.boolean().optional(),
   })
   .prefault({});
 

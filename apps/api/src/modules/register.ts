@@ -15,6 +15,9 @@ import { screenRoutes } from './screens/screens.routes';
 import { activityCopyRoutes } from './activities/activity-copy.routes';
 import { classRoutes } from './classes/classes.routes';
 import { groupRoutes } from './groups/groups.routes';
+import { studentRoutes } from './students/students.routes';
+import { academicSessionRoutes } from './academic-sessions/academic-sessions.routes';
+import { productRoutes } from './products/products.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -37,4 +40,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(activityCopyRoutes, { prefix: '/dashboard' });
   await app.register(classRoutes, { prefix: '/dashboard' });
   await app.register(groupRoutes, { prefix: '/dashboard' });
+  await app.register(studentRoutes, { prefix: '/dashboard' });
+  await app.register(academicSessionRoutes, { prefix: '/dashboard' });
+  await app.register(productRoutes, { prefix: '/dashboard' });
 }

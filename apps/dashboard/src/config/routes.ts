@@ -93,14 +93,12 @@ function starLists(): RouteDef[] {
   const out: RouteDef[] = [];
   for (const list of STAR_SCOPES) {
     const resource = STAR_LIST_RESOURCE[list];
-    const page = STAR_LIST_PAGES[list];
-    out.push(route(`${scopePrefix('accounts')}/${list}`, resource, VIEW, page));
+    const page = (scope: Scope) => starListPage(list, scope);
+    out.push(route(`${scopePrefix('accounts')}/${list}`, resource, VIEW, page('accounts')));
     for (const scope of STAR_SCOPES) {
       if (scope === list) continue;
-      // the API lists no classes or groups under an admin: those rows stay Coming soon
-      const scoped = scope === 'admins' ? undefined : page;
-      out.push(route(`${scopePrefix(scope)}/${list}`, resource, VIEW, scoped));
-      out.push(route(`${scopePrefix('accounts')}${scopePrefix(scope)}/${list}`, resource, VIEW, scoped));
+      out.push(route(`${scopePrefix(scope)}/${list}`, resource, VIEW, page(scope)));
+      out.push(route(`${scopePrefix('accounts')}${scopePrefix(scope)}/${list}`, resource, VIEW, page(scope)));
     }
   }
   return out;
@@ -138,11 +136,47 @@ const groupUpdate: PageLoader = () =>
 const groupSummary: PageLoader = () =>
   import('../features/groups/components/group-summary-page').then((m) => m.GroupSummaryPage);
 
-/** The page of each '*' list that has one (the others show Coming soon). */
-const STAR_LIST_PAGES: Partial<Record<(typeof STAR_SCOPES)[number], PageLoader>> = {
-  classes: () => import('../features/classes/components/classes-page').then((m) => m.ScopedClassesPage),
-  groups: () => import('../features/groups/components/groups-page').then((m) => m.ScopedGroupsPage),
+const scopedClasses: PageLoader = () =>
+  import('../features/classes/components/classes-page').then((m) => m.ScopedClassesPage);
+const scopedGroups: PageLoader = () => import('../features/groups/components/groups-page').then((m) => m.ScopedGroupsPage);
+
+const students: PageLoader = () => import('../features/people/components/students-page').then((m) => m.StudentsPage);
+const studentProfile: PageLoader = () =>
+  import('../features/people/components/student-profile-page').then((m) => m.StudentProfilePage);
+const studentProfilePicker: PageLoader = () =>
+  import('../features/people/components/student-activities-page').then((m) => m.StudentProfilePickerPage);
+const studentActivities: PageLoader = () =>
+  import('../features/people/components/student-activities-page').then((m) => m.StudentActivitiesPage);
+const teachers: PageLoader = () => import('../features/people/components/teachers-page').then((m) => m.TeachersPage);
+const teacherProfile: PageLoader = () =>
+  import('../features/people/components/teacher-profile-page').then((m) => m.TeacherProfilePage);
+const admins: PageLoader = () => import('../features/people/components/admins-page').then((m) => m.AdminsPage);
+const academicSessions: PageLoader = () =>
+  import('../features/academic-sessions/components/academic-sessions-page').then((m) => m.AcademicSessionsPage);
+const academicSessionCreate: PageLoader = () =>
+  import('../features/academic-sessions/components/academic-session-create-page').then(
+    (m) => m.AcademicSessionCreatePage,
+  );
+const products: PageLoader = () => import('../features/products/components/products-page').then((m) => m.ProductsPage);
+const productForm: PageLoader = () =>
+  import('../features/products/components/product-form-page').then((m) => m.ProductFormPage);
+
+// The scoped lists that have a page (the rest show Coming soon): students under an account, school, class,
+// teacher or group; teachers under an account, school, class, student or group; admins under an account or school;
+// classes and groups under everything but an admin.
+const STAR_LIST_PAGES: Partial<Record<(typeof STAR_SCOPES)[number], { page: PageLoader; under: readonly Scope[] }>> = {
+  students: { page: students, under: ['accounts', 'organizations', 'classes', 'teachers', 'groups'] },
+  teachers: { page: teachers, under: ['accounts', 'organizations', 'classes', 'students', 'groups'] },
+  admins: { page: admins, under: ['accounts', 'organizations'] },
+  // the API lists no classes or groups under an admin: those rows stay Coming soon
+  classes: { page: scopedClasses, under: ['accounts', 'organizations', 'teachers', 'students', 'groups'] },
+  groups: { page: scopedGroups, under: ['accounts', 'organizations', 'classes', 'teachers', 'students'] },
 };
+
+function starListPage(list: (typeof STAR_SCOPES)[number], scope: Scope): PageLoader | undefined {
+  const entry = STAR_LIST_PAGES[list];
+  return entry?.under.includes(scope) ? entry.page : undefined;
+}
 
 const ASSIGN_SCOPES: readonly Scope[] = [
   'accounts',
@@ -194,9 +228,9 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/create-merge-account', 'account', CREATE),
 
   // Academic sessions: list and create under an account
-  route('/academic-sessions', 'academic-session'),
-  route('/accounts/:accountId/academic-sessions', 'academic-session'),
-  route('/accounts/:accountId/academic-sessions/create', 'academic-session', CREATE),
+  route('/academic-sessions', 'academic-session', VIEW, academicSessions),
+  route('/accounts/:accountId/academic-sessions', 'academic-session', VIEW, academicSessions),
+  route('/accounts/:accountId/academic-sessions/create', 'academic-session', CREATE, academicSessionCreate),
 
   // Activities and the activity builder
   route('/activities', 'activity', VIEW, activities),
@@ -240,7 +274,7 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/classes/:classId', 'class', VIEW, classSummary),
   route('/classes/:classId/settings', 'class', UPDATE, classSettings),
   route('/classes/:classId/lab-groups', 'class', VIEW, classLabGroups),
-  route('/classes/:classId/students/:studentId', 'student'),
+  route('/classes/:classId/students/:studentId', 'student', VIEW, studentProfile),
   route('/lab-groups', 'class'),
 
   // Scoped lists ('*' prefixes)
@@ -308,8 +342,8 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/pas-students', 'pas-plan'),
 
   // Products, reports, user tasks
-  route('/products', 'product'),
-  route('/create-product', 'product', CREATE),
+  route('/products', 'product', VIEW, products),
+  route('/create-product', 'product', CREATE, productForm),
   route('/report-builder', 'report-builder'),
   route('/report-manager', 'report-builder'),
   route('/summary', 'report'),
@@ -346,18 +380,18 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/store-sale-calendar', 'store'),
 
   // Students and teachers
-  route('/students', 'student'),
-  route('/students/:studentId', 'student'),
-  route('/student-profile', 'student'),
-  route('/student-profile/:studentProfileId', 'student'),
-  route('/student-activities', 'student'),
-  route('/teachers', 'teacher'),
-  route('/teachers/:teacherId', 'teacher'),
-  route('/teacher-profile', 'teacher'),
-  route('/teacher-profile/:teacherProfileId', 'teacher'),
+  route('/students', 'student', VIEW, students),
+  route('/students/:studentId', 'student', VIEW, studentProfile),
+  route('/student-profile', 'student', VIEW, studentProfilePicker),
+  route('/student-profile/:studentProfileId', 'student', VIEW, studentProfile),
+  route('/student-activities', 'student', VIEW, studentActivities),
+  route('/teachers', 'teacher', VIEW, teachers),
+  route('/teachers/:teacherId', 'teacher', VIEW, teacherProfile),
+  route('/teacher-profile', 'teacher', VIEW, teacherProfile),
+  route('/teacher-profile/:teacherProfileId', 'teacher', VIEW, teacherProfile),
 
   // Staff and users
-  route('/admins', 'user'),
+  route('/admins', 'user', VIEW, admins),
   route('/staff', 'user'),
   route('/user', 'user'),
   route('/user/create', 'user', CREATE),

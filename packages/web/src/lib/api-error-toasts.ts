@@ -21,6 +21,8 @@ const SCREEN_HANDLED = new Set<string>([
   'changePassword',
   'updateMySettings',
   'oauthSignIn',
+  // 'student set password' (001 section 8): the set-password dialog shows its own messages
+  'setStudentPassword',
 ]);
 
 function endpointOf(meta: unknown): string | undefined {

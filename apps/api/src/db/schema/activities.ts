@@ -41,6 +41,11 @@ export const products = pgTable(
       .notNull()
       .references(() => domains.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    // the product pages' description (issue 5)
+    description: text('description'),
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    // soft delete: activities, folders and PAS plans keep pointing at it, lists and pickers leave it out
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('products_domain_idx').on(t.domainId)],

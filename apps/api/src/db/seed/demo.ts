@@ -22,6 +22,7 @@ import { activityProducts, activityStandards } from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-credentials';
 import { seedSensorKinds } from './sensors';
 import { seedDemoClasses } from './demo-classes';
+import { seedDemoPeople } from './demo-people';
 
 /**
  * Seeds the demo district on an empty database: one domain, one district with two schools, a user of each role and
@@ -158,6 +159,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoClasses(tx, account.id);
     await seedDemoCatalogue(tx, domain.id, account.id);
     await seedSensorKinds(tx);
+    await seedDemoPeople(tx, { domainId: domain.id, accountId: account.id });
     return true;
   });
 }

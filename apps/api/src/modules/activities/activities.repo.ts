@@ -179,7 +179,7 @@ export async function loadActivityExtras(
       .select({ activityId: activityProducts.activityId, id: products.id, name: products.name })
       .from(activityProducts)
       .innerJoin(products, eq(products.id, activityProducts.productId))
-      .where(inArray(activityProducts.activityId, list))
+      .where(and(inArray(activityProducts.activityId, list), isNull(products.deletedAt)))
       .orderBy(asc(products.name)),
     db
       .select({ activityId: activityFolders.activityId, id: folders.id, title: folders.title })
@@ -270,7 +270,7 @@ export async function listProducts(db: DbOrTx, domainId: number | null) {
   return db
     .select()
     .from(products)
-    .where(domainId === null ? undefined : eq(products.domainId, domainId))
+    .where(and(isNull(products.deletedAt), domainId === null ? undefined : eq(products.domainId, domainId)))
     .orderBy(asc(products.name), asc(products.id));
 }
 
@@ -289,7 +289,7 @@ export async function existingProductIds(db: DbOrTx, domainId: number, ids: read
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.domainId, domainId), inArray(products.id, [...ids])));
+    .where(and(eq(products.domainId, domainId), isNull(products.deletedAt), inArray(products.id, [...ids])));
   return rows.map((r) => r.id);
 }
 

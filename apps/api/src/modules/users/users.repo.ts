@@ -1,6 +1,15 @@
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { organizations, roles, userOrganizations, users } from '../../db/schema';
+import {
+  classUsers,
+  classes,
+  groupUsers,
+  groups,
+  organizations,
+  roles,
+  userOrganizations,
+  users,
+} from '../../db/schema';
 import type { TenantScope } from '../../lib/auth-context';
 import { likePattern, offsetOf, type PageRequest, type PageResult } from '../accounts/listing';
 import { userInScope } from '../accounts/tenant-scope.repo';
@@ -42,6 +51,10 @@ export interface UserFilters extends PageRequest {
   role?: string | undefined;
   account_id?: number | undefined;
   organization_id?: number | undefined;
+  roles?: readonly string[] | undefined;
+  class_id?: number | undefined;
+  student_id?: number | undefined;
+  group_id?: number | undefined;
   include_deleted?: boolean | undefined;
 }
 
@@ -60,6 +73,16 @@ export async function searchUsers(db: DbOrTx, scope: TenantScope, f: UserFilters
     f.account_id !== undefined ? eq(users.accountId, f.account_id) : undefined,
     f.organization_id !== undefined
       ? sql`exists (select 1 from ${userOrganizations} uo where uo.user_id = ${users.id} and uo.organization_id = ${f.organization_id})`
+      : undefined,
+    f.roles !== undefined ? sql`${users.role} = any(${sql.param([...f.roles])}::text[])` : undefined,
+    f.class_id !== undefined
+      ? sql`exists (select 1 from ${classUsers} t join ${classes} c on c.id = t.class_id where t.user_id = ${users.id} and t.user_type = 'teacher' and t.class_id = ${f.class_id} and c.deleted_at is null)`
+      : undefined,
+    f.student_id !== undefined
+      ? sql`exists (select 1 from ${classUsers} t join ${classUsers} s on s.class_id = t.class_id join ${classes} c on c.id = t.class_id where t.user_id = ${users.id} and t.user_type = 'teacher' and s.user_id = ${f.student_id} and s.user_type = 'student' and c.deleted_at is null)`
+      : undefined,
+    f.group_id !== undefined
+      ? sql`exists (select 1 from ${groupUsers} gu join ${groups} g on g.id = gu.group_id where gu.user_id = ${users.id} and gu.user_type = 'teacher' and gu.group_id = ${f.group_id} and g.deleted_at is null)`
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -159,4 +182,53 @@ export async function replaceUserOrganizations(
   if (organizationIds.length > 0) {
     await db.insert(userOrganizations).values(organizationIds.map((organizationId) => ({ userId, organizationId })));
   }
+}
+
+// ---- relations of staff: their schools and, for teachers, the classes they teach ----
+
+export interface StaffClassRef {
+  id: number;
+  title: string;
+  customTitle: string | null;
+  periods: string | null;
+  organizationId: number;
+  studentsCount: number;
+}
+export interface StaffRelations {
+  organizations: { id: number; name: string }[];
+  classes: StaffClassRef[];
+}
+
+export async function loadStaffRelations(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, StaffRelations>> {
+  const out = new Map<number, StaffRelations>();
+  for (const id of userIds) out.set(id, { organizations: [], classes: [] });
+  if (userIds.length === 0) return out;
+  const list = sql`${sql.param([...userIds])}::int[]`;
+  const [orgRows, classRows] = await Promise.all([
+    db
+      .select({ userId: userOrganizations.userId, id: organizations.id, name: organizations.name })
+      .from(userOrganizations)
+      .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
+      .where(and(sql`${userOrganizations.userId} = any(${list})`, isNull(organizations.deletedAt)))
+      .orderBy(asc(organizations.name), asc(organizations.id)),
+    db
+      .select({
+        userId: classUsers.userId,
+        id: classes.id,
+        title: classes.title,
+        customTitle: classes.customTitle,
+        periods: classes.periods,
+        organizationId: classes.organizationId,
+        studentsCount: sql<number>`(select count(*)::int from ${classUsers} s join ${users} su on su.id = s.user_id where s.class_id = ${classes.id} and s.user_type = 'student' and su.deleted_at is null)`,
+      })
+      .from(classUsers)
+      .innerJoin(classes, eq(classes.id, classUsers.classId))
+      .where(
+        and(sql`${classUsers.userId} = any(${list})`, eq(classUsers.userType, 'teacher'), isNull(classes.deletedAt)),
+      )
+      .orderBy(asc(classes.title), asc(classes.id)),
+  ]);
+  for (const { userId, ...o } of orgRows) out.get(userId)!.organizations.push(o);
+  for (const { userId, ...c } of classRows) out.get(userId)!.classes.push(c);
+  return out;
 }

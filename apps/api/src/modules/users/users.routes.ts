@@ -11,7 +11,7 @@ import {
 import { caller, guard } from '../../plugins/auth';
 import { emptyBodyIsFilterless, presentPage } from '../accounts/listing';
 import * as service from './users.service';
-import { presentUser } from './users.present';
+import { presentListedUser, presentTeacherProfile, presentUser } from './users.present';
 
 const params = z.object({ id: idParamSchema });
 const tags = ['users'];
@@ -25,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/search',
     { preValidation: emptyBodyIsFilterless, preHandler: signedIn, schema: { tags, body: userSearchSchema } },
     async (req) => {
-      return presentPage(req.body, await service.searchUsers(app.deps, caller(req), req.body), presentUser);
+      return presentPage(req.body, await service.searchUsers(app.deps, caller(req), req.body), presentListedUser);
     },
   );
 
@@ -36,6 +36,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users/:id', { preHandler: signedIn, schema: { tags, params } }, async (req) => {
     return { data: presentUser(await service.getUser(app.deps, caller(req), req.params.id)) };
   });
+
+  // Teacher: GET one (001 section 7)
+  app.get(
+    '/teachers/:id',
+    {
+      preHandler: guard({ scope: 'dashboard', resource: 'teacher', actions: ['view'] }),
+      schema: { tags, params },
+    },
+    async (req) => ({ data: presentTeacherProfile(await service.getTeacher(app.deps, caller(req), req.params.id)) }),
+  );
 
   app.put('/users/:id', { preHandler: signedIn, schema: { tags, params, body: userUpdateSchema } }, async (req) => {
     return { data: presentUser(await service.updateUser(app.deps, caller(req), req.params.id, req.body, req.ip)) };

@@ -94,15 +94,38 @@ async function fresh(deps: Deps, auth: AuthContext, id: number) {
   return findTarget(deps, auth, id, { includeDeleted: true });
 }
 
-export async function searchUsers(deps: Deps, auth: AuthContext, f: repo.UserFilters) {
-  const filters = { ...f };
+export type UserWithRelations = repo.UserWithOrgs & { relations?: repo.StaffRelations };
+
+export async function searchUsers(
+  deps: Deps,
+  auth: AuthContext,
+  f: repo.UserFilters & { withRelations?: boolean | undefined },
+): Promise<{ rows: UserWithRelations[]; total: number }> {
+  const { withRelations, ...filters } = f;
   if (!can(auth.policy, 'user', 'view')) {
     // holders of 'teacher' view only (teachers) list teachers only
     if (!can(auth.policy, 'teacher', 'view')) throw new ForbiddenError();
     if (filters.role !== undefined && filters.role !== 'teacher') return { rows: [], total: 0 };
+    if (filters.roles !== undefined && !filters.roles.includes('teacher')) return { rows: [], total: 0 };
     filters.role = 'teacher';
+    delete filters.roles;
   }
-  return repo.searchUsers(deps.db, tenantScopeOf(auth), filters);
+  const result = await repo.searchUsers(deps.db, tenantScopeOf(auth), filters);
+  if (!withRelations) return result;
+  const relations = await repo.loadStaffRelations(
+    deps.db,
+    result.rows.map((r) => r.id),
+  );
+  return { rows: result.rows.map((r) => ({ ...r, relations: relations.get(r.id)! })), total: result.total };
+}
+
+/** Teacher: GET one (001 section 7): a teacher in the caller's slice, with their schools and classes. */
+export async function getTeacher(deps: Deps, auth: AuthContext, id: number): Promise<Required<UserWithRelations>> {
+  const target = await findTarget(deps, auth, id);
+  if (target.role !== 'teacher') throw new NotFoundError();
+  requireResource(auth, 'teacher', 'view');
+  const relations = await repo.loadStaffRelations(deps.db, [id]);
+  return { ...target, relations: relations.get(id)! };
 }
 
 export async function getUser(deps: Deps, auth: AuthContext, id: number) {

@@ -46,7 +46,7 @@ import { activityPreviewHref, activityViewHref, builderHref } from '../lib/build
 import { CreateActivityModal } from './create-activity-modal';
 import { FolderPickModal } from './folder-pick-modal';
 import { FolderTree } from './folder-tree';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '../../../components/status-tag';
 
 const PER_PAGE = 20;
 

@@ -9,7 +9,7 @@ import { Button, Descriptions, Flex, Space, Tag, Typography, theme } from 'antd'
 import { Link, useNavigate, useParams } from 'react-router';
 import { useGetActivityQuery, useSetFavoriteMutation } from '../api';
 import { activitiesHref, activityPreviewHref, builderHref } from '../lib/builder-paths';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '../../../components/status-tag';
 
 /**
  * /activity/view/:activityId (001 section 2): one activity's details for everyone who may view activities: title,

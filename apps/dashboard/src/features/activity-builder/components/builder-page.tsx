@@ -39,7 +39,7 @@ import { ScreenLinksModal } from './screen-links-modal';
 import { ScreenList } from './screen-list';
 import { ScreensFromActivityModal } from './screens-from-activity-modal';
 import { VersionHistory } from './version-history';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '../../../components/status-tag';
 
 /**
  * The activity builder (issue 4, item 10): header, screen list with sections, the grid editor of the selected

@@ -11,7 +11,7 @@ import {
   useScheduleVersionMutation,
   useUnscheduleMutation,
 } from '../api';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '../../../components/status-tag';
 
 // Version history (001 section 4): create a version from the saved screens (added to the history), load one
 // (after a confirm: it replaces the working screens), publish one (when the server refuses, the user may publish
