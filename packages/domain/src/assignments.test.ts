@@ -55,9 +55,9 @@ describe('assignmentCreateSchema', () => {
   });
 
   it('refuses a due date before the start, and accepts one equal to it', () => {
-    expect(
-      messagesOf(assignmentCreateSchema.safeParse({ ...valid, due_at: '2026-03-02T07:59:00-05:00' })),
-    ).toEqual({ due_at: 'assignments.dueBeforeStart' });
+    expect(messagesOf(assignmentCreateSchema.safeParse({ ...valid, due_at: '2026-03-02T07:59:00-05:00' }))).toEqual({
+      due_at: 'assignments.dueBeforeStart',
+    });
     expect(assignmentCreateSchema.safeParse({ ...valid, due_at: valid.start_at }).success).toBe(true);
   });
 
@@ -134,13 +134,9 @@ describe('status rules', () => {
     expect(studentAssignmentStatus({ ...base, submitted_count: 2 }, new Date('2027-01-01T00:00:00Z'))).toBe(
       'completed',
     );
-    expect(studentAssignmentStatus({ ...base, submitted_count: 1 }, new Date('2027-01-01T00:00:00Z'))).toBe(
-      'past_due',
-    );
+    expect(studentAssignmentStatus({ ...base, submitted_count: 1 }, new Date('2027-01-01T00:00:00Z'))).toBe('past_due');
     expect(studentAssignmentStatus({ ...base, submitted_count: 0 }, now)).toBe('current');
-    expect(studentAssignmentStatus({ ...base, submitted_count: 0 }, new Date('2026-01-01T00:00:00Z'))).toBe(
-      'upcoming',
-    );
+    expect(studentAssignmentStatus({ ...base, submitted_count: 0 }, new Date('2026-01-01T00:00:00Z'))).toBe('upcoming');
   });
 
   it('groups a list by status in the home order, keeping each group in list order', () => {

@@ -71,11 +71,7 @@ export function groupReachable(reach: Reach): SQL {
 
 /** Live students the caller may assign to and list under. */
 export function studentReachable(reach: Reach): SQL {
-  const base = and(
-    eq(users.role, 'student'),
-    isNull(users.deletedAt),
-    accountClause(sql`${users.accountId}`, reach),
-  );
+  const base = and(eq(users.role, 'student'), isNull(users.deletedAt), accountClause(sql`${users.accountId}`, reach));
   switch (reach.kind) {
     case 'organization':
       return and(
@@ -121,15 +117,12 @@ export function assignmentReachable(reach: Reach): SQL {
   }
 }
 
-/** Live assignment sets the caller may see: their slice's; below account level, their own or those holding one of their assignments. */
+/**
+ * Live assignment sets the caller may see: every set of the districts in their slice. A set groups assignments across
+ * a district (a unit every teacher adds to); what a caller sees inside it is still only the assignments they reach.
+ */
 export function assignmentSetReachable(reach: Reach): SQL {
-  const base = and(isNull(assignmentSets.deletedAt), accountClause(sql`${assignmentSets.accountId}`, reach));
-  if (reach.kind !== 'organization' && reach.kind !== 'teacher') return base!;
-  const own = reach.kind === 'teacher' ? sql`${assignmentSets.createdBy} = ${reach.userId} or ` : sql``;
-  return and(
-    base,
-    sql`(${own}exists (select 1 from ${assignments} where ${assignments.assignmentSetId} = ${assignmentSets.id} and ${assignmentReachable(reach)}))`,
-  )!;
+  return and(isNull(assignmentSets.deletedAt), accountClause(sql`${assignmentSets.accountId}`, reach))!;
 }
 
 /**

@@ -31,7 +31,10 @@ type Selected = Omit<AssignmentSetRow, 'creator'> & { creatorFirst: string | nul
 function flatten({ creatorFirst, creatorLast, ...r }: Selected): AssignmentSetRow {
   return {
     ...r,
-    creator: r.createdBy !== null && creatorFirst !== null ? { id: r.createdBy, firstName: creatorFirst, lastName: creatorLast ?? '' } : null,
+    creator:
+      r.createdBy !== null && creatorFirst !== null
+        ? { id: r.createdBy, firstName: creatorFirst, lastName: creatorLast ?? '' }
+        : null,
   };
 }
 
@@ -55,7 +58,10 @@ export async function listAssignmentSets(
   reach: Reach,
   f: AssignmentSetListFilter,
 ): Promise<PageResult<AssignmentSetRow>> {
-  const where = and(assignmentSetReachable(reach), f.search ? ilike(assignmentSets.name, likePattern(f.search)) : undefined);
+  const where = and(
+    assignmentSetReachable(reach),
+    f.search ? ilike(assignmentSets.name, likePattern(f.search)) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(selection(reach))

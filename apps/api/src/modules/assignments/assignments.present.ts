@@ -29,7 +29,8 @@ export function presentAssignment(a: AssignmentWithExtras) {
       activity_version_id: x.activityVersionId,
       published_version_id: x.publishedVersionId,
       // a newer version was published after this one was assigned (002 section 5: out-of-sync versions)
-      out_of_sync: x.activityVersionId !== null && x.publishedVersionId !== null && x.activityVersionId !== x.publishedVersionId,
+      out_of_sync:
+        x.activityVersionId !== null && x.publishedVersionId !== null && x.activityVersionId !== x.publishedVersionId,
     })),
     members: a.members.map((m) => ({
       member_type: m.memberType,

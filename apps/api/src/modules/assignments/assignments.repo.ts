@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AssignmentListFilter, AssignmentListSubject, MemberType } from '@aula/domain/assignments';
+import {
+  classroomName,
+  type AssignmentListFilter,
+  type AssignmentListSubject,
+  type MemberType,
+} from '@aula/domain/assignments';
 import type { DbOrTx } from '../../db/client';
 import {
   accounts,
@@ -82,9 +87,7 @@ export interface PinnedActivity {
 export async function replaceAssignmentActivities(db: DbOrTx, assignmentId: number, list: readonly PinnedActivity[]) {
   await db.delete(assignmentActivities).where(eq(assignmentActivities.assignmentId, assignmentId));
   if (list.length === 0) return;
-  await db
-    .insert(assignmentActivities)
-    .values(list.map((a, position) => ({ assignmentId, ...a, position })));
+  await db.insert(assignmentActivities).values(list.map((a, position) => ({ assignmentId, ...a, position })));
 }
 
 export async function pinnedVersions(db: DbOrTx, assignmentId: number): Promise<Map<number, number | null>> {
@@ -221,24 +224,32 @@ export async function loadAssignmentExtras(
       .innerJoin(activities, eq(activities.id, assignmentActivities.activityId))
       .where(inArray(assignmentActivities.assignmentId, ids))
       .orderBy(asc(assignmentActivities.position)),
-    db.execute<{ assignment_id: number; member_type: MemberType; member_id: number; name: string; n: number }>(sql`
-      select m.assignment_id, m.member_type, m.member_id,
+    db.execute<{
+      assignment_id: number;
+      member_type: MemberType;
+      member_id: number;
+      title: string | null;
+      custom_title: string | null;
+      periods: string | null;
+      group_name: string | null;
+      first_name: string | null;
+      last_name: string | null;
+      n: number;
+    }>(sql`
+      select m.assignment_id, m.member_type, m.member_id, c.title, c.custom_title, c.periods, g.name as group_name,
+        u.first_name, u.last_name,
         case m.member_type
-          when 'class' then (select coalesce(nullif(c.custom_title, ''), c.title || coalesce(' - ' || nullif(c.periods, ''), '')) from classes c where c.id = m.member_id)
-          when 'group' then (select g.name from groups g where g.id = m.member_id)
-          else (select u.first_name || ' ' || u.last_name from users u where u.id = m.member_id)
-        end as name,
-        case m.member_type
-          when 'class' then (select count(*)::int from class_users cu join users u on u.id = cu.user_id where cu.class_id = m.member_id and cu.user_type = 'student' and u.deleted_at is null)
-          when 'group' then (select count(*)::int from group_users gu join users u on u.id = gu.user_id where gu.group_id = m.member_id and gu.user_type = 'student' and u.deleted_at is null)
+          when 'class' then (select count(*)::int from class_users cu join users s on s.id = cu.user_id where cu.class_id = m.member_id and cu.user_type = 'student' and s.deleted_at is null)
+          when 'group' then (select count(*)::int from group_users gu join users s on s.id = gu.user_id where gu.group_id = m.member_id and gu.user_type = 'student' and s.deleted_at is null)
           else 1
         end as n
-      from assignment_members m where m.assignment_id = any(${idList(ids)})
-      order by case m.member_type when 'class' then 0 when 'group' then 1 else 2 end, name`),
-    db
-      .selectDistinct({ id: attempts.assignmentId })
-      .from(attempts)
-      .where(inArray(attempts.assignmentId, ids)),
+      from assignment_members m
+      left join classes c on m.member_type = 'class' and c.id = m.member_id
+      left join groups g on m.member_type = 'group' and g.id = m.member_id
+      left join users u on m.member_type = 'student' and u.id = m.member_id
+      where m.assignment_id = any(${idList(ids)})
+      order by case m.member_type when 'class' then 0 when 'group' then 1 else 2 end, coalesce(c.custom_title, c.title, g.name, u.last_name), m.member_id`),
+    db.selectDistinct({ id: attempts.assignmentId }).from(attempts).where(inArray(attempts.assignmentId, ids)),
     db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(users)
@@ -267,7 +278,17 @@ export async function loadAssignmentExtras(
         })),
       members: members.rows
         .filter((m) => m.assignment_id === r.id)
-        .map((m) => ({ memberType: m.member_type, memberId: m.member_id, name: m.name ?? '', studentsCount: m.n })),
+        .map((m) => ({
+          memberType: m.member_type,
+          memberId: m.member_id,
+          name:
+            m.member_type === 'class'
+              ? classroomName({ title: m.title ?? '', custom_title: m.custom_title, periods: m.periods })
+              : m.member_type === 'group'
+                ? (m.group_name ?? '')
+                : `${m.first_name ?? ''} ${m.last_name ?? ''}`.trim(),
+          studentsCount: m.n,
+        })),
       attempted: attemptedIds.has(r.id),
       creator: creator ?? null,
       set: set ?? null,
@@ -282,7 +303,8 @@ export interface MemberPlace {
   memberType: MemberType;
   memberId: number;
   accountId: number;
-  organizationId: number | null;
+  /** the class's or group's school; a student's schools */
+  organizationIds: number[];
   name: string;
 }
 
@@ -308,13 +330,26 @@ export async function findMembersInReach(
       : [],
     ids.group.length
       ? db
-          .select({ id: groups.id, accountId: groups.accountId, organizationId: groups.organizationId, name: groups.name })
+          .select({
+            id: groups.id,
+            accountId: groups.accountId,
+            organizationId: groups.organizationId,
+            name: groups.name,
+          })
           .from(groups)
           .where(and(inArray(groups.id, ids.group), groupReachable(reach)))
       : [],
     ids.student.length
       ? db
-          .select({ id: users.id, accountId: users.accountId, firstName: users.firstName, lastName: users.lastName })
+          .select({
+            id: users.id,
+            accountId: users.accountId,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            organizationIds: sql<
+              number[]
+            >`coalesce((select array_agg(uo.organization_id) from user_organizations uo where uo.user_id = "users"."id"), '{}')`,
+          })
           .from(users)
           .where(and(inArray(users.id, ids.student), studentReachable(reach)))
       : [],
@@ -324,21 +359,21 @@ export async function findMembersInReach(
       memberType: 'class' as const,
       memberId: c.id,
       accountId: c.accountId,
-      organizationId: c.organizationId,
-      name: c.customTitle || (c.periods ? `${c.title} - ${c.periods}` : c.title),
+      organizationIds: [c.organizationId],
+      name: classroomName({ title: c.title, custom_title: c.customTitle, periods: c.periods }),
     })),
     ...grp.map((g) => ({
       memberType: 'group' as const,
       memberId: g.id,
       accountId: g.accountId,
-      organizationId: g.organizationId,
+      organizationIds: g.organizationId === null ? [] : [g.organizationId],
       name: g.name,
     })),
     ...stu.map((s) => ({
       memberType: 'student' as const,
       memberId: s.id,
       accountId: s.accountId!,
-      organizationId: null,
+      organizationIds: s.organizationIds,
       name: `${s.firstName} ${s.lastName}`,
     })),
   ];
@@ -376,6 +411,11 @@ export async function findActivitiesFor(
     .from(activities)
     .where(and(inArray(activities.id, [...ids]), activityReadable(caller), activityReadable(account)));
   return rows.map((r) => ({ ...r, archived: r.archivedAt !== null }));
+}
+
+/** Holds the classes' rows until the transaction ends, so assignments to the same class are checked one at a time. */
+export async function lockClasses(db: DbOrTx, classIds: readonly number[]): Promise<void> {
+  await db.execute(sql`select 1 from classes where id = any(${idList(classIds)}) order by id for update`);
 }
 
 /** Per class: its live students and the activities other live assignments already give it. */
@@ -533,6 +573,9 @@ export interface StudentAssignmentRow {
   submitted_count: number;
 }
 
+// A single-table select names its columns without the table, which a subquery would read as its own column.
+const OUTER_ID = sql.raw('"assignments"."id"');
+
 /** Every assignment the student sees, with its activities and how many of them the student has submitted. */
 export async function listForStudent(db: DbOrTx, studentId: number): Promise<StudentAssignmentRow[]> {
   const rows = await db
@@ -541,11 +584,13 @@ export async function listForStudent(db: DbOrTx, studentId: number): Promise<Stu
       name: assignments.name,
       start_at: assignments.startAt,
       due_at: assignments.dueAt,
-      activities: sql<{ id: number; title: string }[]>`coalesce((select json_agg(json_build_object('id', ac.id, 'title', ac.title) order by aa.position)
-        from assignment_activities aa join activities ac on ac.id = aa.activity_id where aa.assignment_id = ${assignments.id}), '[]')`,
+      activities: sql<
+        { id: number; title: string }[]
+      >`coalesce((select json_agg(json_build_object('id', ac.id, 'title', ac.title) order by aa.position)
+        from assignment_activities aa join activities ac on ac.id = aa.activity_id where aa.assignment_id = ${OUTER_ID}), '[]')`,
       submitted_count: sql<number>`(select count(distinct t.activity_id)::int from attempts t
         join assignment_activities aa on aa.assignment_id = t.assignment_id and aa.activity_id = t.activity_id
-        where t.assignment_id = ${assignments.id} and t.student_id = ${studentId} and t.status = 'submitted')`,
+        where t.assignment_id = ${OUTER_ID} and t.student_id = ${studentId} and t.status = 'submitted')`,
     })
     .from(assignments)
     .where(

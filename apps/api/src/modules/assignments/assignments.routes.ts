@@ -37,9 +37,13 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const setCan = (action: Action) => guard({ scope: 'dashboard', resource: 'assignment-set', actions: [action] });
   const list = { preValidation: emptyBodyIsFilterless, schema: { tags, body: assignmentListSchema } };
 
-  app.post('/assignments', { preHandler: can('create'), schema: { tags, body: assignmentCreateSchema } }, async (req) => ({
-    data: presentAssignment(await service.createAssignment(app.deps, caller(req), req.body, req.ip)),
-  }));
+  app.post(
+    '/assignments',
+    { preHandler: can('create'), schema: { tags, body: assignmentCreateSchema } },
+    async (req) => ({
+      data: presentAssignment(await service.createAssignment(app.deps, caller(req), req.body, req.ip)),
+    }),
+  );
 
   app.post('/assignments/list', { ...list, preHandler: can('view') }, async (req) =>
     presentPage(req.body, await service.listAssignments(app.deps, caller(req), req.body), presentAssignment),
@@ -72,9 +76,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/assignments/:id',
     { preHandler: can('update'), schema: { tags, params, body: assignmentUpdateSchema } },
     async (req) => ({
-      data: presentAssignment(
-        await service.updateAssignment(app.deps, caller(req), req.params.id, req.body, req.ip),
-      ),
+      data: presentAssignment(await service.updateAssignment(app.deps, caller(req), req.params.id, req.body, req.ip)),
     }),
   );
 
@@ -91,9 +93,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/assignments/:id/lab-groups',
     { preHandler: can('update'), schema: { tags, params, body: labGroupCreateSchema } },
     async (req) => ({
-      data: presentLabGroup(
-        await labGroups.createLabGroup(app.deps, caller(req), req.params.id, req.body, req.ip),
-      ),
+      data: presentLabGroup(await labGroups.createLabGroup(app.deps, caller(req), req.params.id, req.body, req.ip)),
     }),
   );
   app.put(
@@ -101,14 +101,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: can('update'), schema: { tags, params: labGroupParams, body: labGroupUpdateSchema } },
     async (req) => ({
       data: presentLabGroup(
-        await labGroups.updateLabGroup(
-          app.deps,
-          caller(req),
-          req.params.id,
-          req.params.labGroupId,
-          req.body,
-          req.ip,
-        ),
+        await labGroups.updateLabGroup(app.deps, caller(req), req.params.id, req.params.labGroupId, req.body, req.ip),
       ),
     }),
   );
@@ -131,7 +124,11 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/assignment-sets/list',
-    { preValidation: emptyBodyIsFilterless, preHandler: setCan('view'), schema: { tags, body: assignmentSetListSchema } },
+    {
+      preValidation: emptyBodyIsFilterless,
+      preHandler: setCan('view'),
+      schema: { tags, body: assignmentSetListSchema },
+    },
     async (req) =>
       presentPage(req.body, await sets.listAssignmentSets(app.deps, caller(req), req.body), presentAssignmentSet),
   );

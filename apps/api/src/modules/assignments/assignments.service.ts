@@ -11,7 +11,6 @@ import {
   type AssignTargetsFilter,
   type MemberType,
 } from '@aula/domain/assignments';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { tenantScopeOf, type AuthContext } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -66,16 +65,26 @@ interface ResolvedMembers {
 }
 
 /** Every member must be a class, group or student the caller reaches (404 otherwise), all of one district. */
-async function resolveMembers(tx: DbOrTx, reach: Reach, members: readonly AssignmentMemberInput[]): Promise<ResolvedMembers> {
+async function resolveMembers(
+  tx: DbOrTx,
+  reach: Reach,
+  members: readonly AssignmentMemberInput[],
+): Promise<ResolvedMembers> {
   const unique = new Map<string, { memberType: MemberType; memberId: number }>();
-  for (const m of members) unique.set(`${m.member_type}:${m.member_id}`, { memberType: m.member_type, memberId: m.member_id });
+  for (const m of members)
+    unique.set(`${m.member_type}:${m.member_id}`, { memberType: m.member_type, memberId: m.member_id });
   const wanted = [...unique.values()];
   const pick = (t: MemberType) => wanted.filter((m) => m.memberType === t).map((m) => m.memberId);
-  const found = await repo.findMembersInReach(tx, reach, { class: pick('class'), group: pick('group'), student: pick('student') });
+  const found = await repo.findMembersInReach(tx, reach, {
+    class: pick('class'),
+    group: pick('group'),
+    student: pick('student'),
+  });
   if (found.length !== wanted.length) throw new NotFoundError();
   const accountIds = new Set(found.map((m) => m.accountId));
   if (accountIds.size !== 1) throw ValidationError.field('members', 'assignments.oneDistrict');
-  const orgIds = new Set(found.map((m) => m.organizationId).filter((o): o is number => o !== null));
+  // the assignment's school when all its members are of one (a student of several schools makes it district-wide)
+  const orgIds = new Set(found.flatMap((m) => m.organizationIds));
   const ordered = wanted.map((w) => found.find((f) => f.memberType === w.memberType && f.memberId === w.memberId)!);
   return { list: ordered, accountId: [...accountIds][0]!, organizationId: orgIds.size === 1 ? [...orgIds][0]! : null };
 }
@@ -128,7 +137,7 @@ async function checkAlreadyInClass(
   const classIds = members.filter((m) => m.memberType === 'class').map((m) => m.memberId);
   if (classIds.length === 0) return;
   // concurrent assignments to the same class wait here, so two of them cannot both pass the check
-  await tx.execute(sql`select 1 from classes where id = any(${sql.param(classIds)}::int[]) order by id for update`);
+  await repo.lockClasses(tx, classIds);
   const targets = await repo.classTargets(tx, classIds, excludeAssignmentId);
   const studentIds = members.filter((m) => m.memberType === 'student').map((m) => m.memberId);
   const conflicts = alreadyInClass(targets, classIds, { activity_ids: activityIds, student_ids: studentIds });
@@ -148,7 +157,10 @@ async function checkAlreadyInClass(
     else
       (errors.members ??= []).push({
         key: 'assignments.studentInClass',
-        params: { student: members.find((m) => m.memberType === 'student' && m.memberId === c.id)!.name, class: classNameOf(c.class_id) },
+        params: {
+          student: members.find((m) => m.memberType === 'student' && m.memberId === c.id)!.name,
+          class: classNameOf(c.class_id),
+        },
       });
   }
   throw new ValidationError(errors);
@@ -169,7 +181,11 @@ export async function createAssignment(deps: Deps, auth: AuthContext, input: Ass
     const members = await resolveMembers(tx, reach, input.members);
     const pinned = await resolveActivities(tx, auth, members.accountId, input.activity_ids);
     await checkSet(tx, reach, input.assignment_set_id, members.accountId);
-    await checkAlreadyInClass(tx, members.list, pinned.map((p) => p.activityId));
+    await checkAlreadyInClass(
+      tx,
+      members.list,
+      pinned.map((p) => p.activityId),
+    );
     const row = await repo.insertAssignment(tx, {
       accountId: members.accountId,
       organizationId: members.organizationId,
@@ -231,13 +247,23 @@ export async function updateAssignment(
     }
     let pinned: repo.PinnedActivity[] | undefined;
     if (input.activity_ids !== undefined)
-      pinned = await resolveActivities(tx, auth, before.accountId, input.activity_ids, await repo.pinnedVersions(tx, id));
+      pinned = await resolveActivities(
+        tx,
+        auth,
+        before.accountId,
+        input.activity_ids,
+        await repo.pinnedVersions(tx, id),
+      );
     await checkSet(tx, reach, input.assignment_set_id, before.accountId);
     if (members || pinned) {
       const finalMembers =
-        members ??
-        (await repo.findMembersInReach(tx, { kind: 'global' }, await memberIdsOf(tx, id)));
-      await checkAlreadyInClass(tx, finalMembers, pinned?.map((p) => p.activityId) ?? (await repo.activityIdsOf(tx, id)), id);
+        members ?? (await repo.findMembersInReach(tx, { kind: 'global' }, await memberIdsOf(tx, id)));
+      await checkAlreadyInClass(
+        tx,
+        finalMembers,
+        pinned?.map((p) => p.activityId) ?? (await repo.activityIdsOf(tx, id)),
+        id,
+      );
     }
     await repo.updateAssignment(tx, id, {
       ...(input.name !== undefined ? { name: input.name } : {}),

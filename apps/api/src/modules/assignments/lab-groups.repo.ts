@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { labGroupUsers, labGroups } from '../../db/schema';
+import { classroomName } from '@aula/domain/assignments';
+import { classes, labGroupUsers, labGroups } from '../../db/schema';
 import { visibleToStudent } from './assignment-scope.repo';
 
 export type LabGroupRow = typeof labGroups.$inferSelect;
@@ -15,19 +16,28 @@ export async function listLabGroups(db: DbOrTx, assignmentId: number, id?: numbe
   const rows = await db
     .select({
       group: labGroups,
-      className: sql<string>`(select coalesce(nullif(c.custom_title, ''), c.title || coalesce(' - ' || nullif(c.periods, ''), '')) from classes c where c.id = ${labGroups.classId})`,
+      classTitle: classes.title,
+      classCustomTitle: classes.customTitle,
+      classPeriods: classes.periods,
     })
     .from(labGroups)
+    .innerJoin(classes, eq(classes.id, labGroups.classId))
     .where(and(eq(labGroups.assignmentId, assignmentId), id === undefined ? undefined : eq(labGroups.id, id)))
     .orderBy(asc(labGroups.classId), asc(labGroups.name), asc(labGroups.id));
   if (rows.length === 0) return [];
-  const members = await db.execute<{ lab_group_id: number; id: number; first_name: string; last_name: string; is_owner: boolean }>(sql`
+  const members = await db.execute<{
+    lab_group_id: number;
+    id: number;
+    first_name: string;
+    last_name: string;
+    is_owner: boolean;
+  }>(sql`
     select lu.lab_group_id, u.id, u.first_name, u.last_name, lu.is_owner from lab_group_users lu join users u on u.id = lu.user_id
     where lu.lab_group_id = any(${sql.param(rows.map((r) => r.group.id))}::int[])
     order by lu.is_owner desc, u.last_name, u.first_name, u.id`);
   return rows.map((r) => ({
     ...r.group,
-    className: r.className,
+    className: classroomName({ title: r.classTitle, custom_title: r.classCustomTitle, periods: r.classPeriods }),
     members: members.rows
       .filter((m) => m.lab_group_id === r.group.id)
       .map((m) => ({ id: m.id, firstName: m.first_name, lastName: m.last_name, isOwner: m.is_owner })),
@@ -49,7 +59,10 @@ export async function insertLabGroup(db: DbOrTx, v: { classId: number; assignmen
 }
 
 export async function renameLabGroup(db: DbOrTx, id: number, name: string): Promise<void> {
-  await db.update(labGroups).set({ name, updatedAt: sql`now()` }).where(eq(labGroups.id, id));
+  await db
+    .update(labGroups)
+    .set({ name, updatedAt: sql`now()` })
+    .where(eq(labGroups.id, id));
 }
 
 export async function replaceLabGroupMembers(db: DbOrTx, id: number, studentIds: readonly number[], ownerId: number) {
