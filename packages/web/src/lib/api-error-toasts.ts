@@ -21,6 +21,9 @@ const SCREEN_HANDLED = new Set<string>([
   'changePassword',
   'updateMySettings',
   'oauthSignIn',
+  // 001 section 8: assignment update and delete are handled by their screen (the attempted-assignment message)
+  'updateAssignment',
+  'deleteAssignment',
 ]);
 
 function endpointOf(meta: unknown): string | undefined {
