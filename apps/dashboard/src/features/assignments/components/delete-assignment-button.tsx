@@ -42,7 +42,6 @@ export function DeleteAssignmentButton({
     >
       <Button
         size={size}
-        danger
         loading={isLoading}
         aria-label={t('assignments.list.delete', { name: assignment.name })}
       >

@@ -137,7 +137,7 @@ function LabGroups({ assignmentId }: { assignmentId: number }) {
                             void message.success(t('assignments.labGroups.deleted'));
                           }}
                         >
-                          <Button size="small" danger aria-label={t('assignments.labGroups.delete', { name: g.name })}>
+                          <Button size="small" aria-label={t('assignments.labGroups.delete', { name: g.name })}>
                             {t('assignments.view.delete')}
                           </Button>
                         </Popconfirm>

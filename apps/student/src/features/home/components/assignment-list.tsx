@@ -49,7 +49,7 @@ export function AssignmentList({ assignments }: { assignments: readonly StudentA
                 >
                   <Flex vertical gap={6}>
                     <h4 style={{ fontSize: token.fontSizeLG, margin: 0 }}>{a.name}</h4>
-                    <Flex wrap gap="middle" style={{ color: token.colorTextSecondary }}>
+                    <Flex wrap style={{ color: token.colorTextSecondary, columnGap: 16, rowGap: 2 }}>
                       {status === 'upcoming' && <span>{at('assignments.student.starts', a.start_at)}</span>}
                       {a.due_at ? (
                         <span style={status === 'past_due' ? { color: '#a8071a', fontWeight: 600 } : undefined}>
