@@ -976,7 +976,8 @@ export const en = {
       namePlaceholder: 'e.g. Atoms and molecules, week 3',
       set: 'Assignment set',
       noSet: 'No assignment set',
-      assignToHint: 'Choose whole classes, groups or single students. Students already in a chosen class are included with it.',
+      assignToHint:
+        'Choose whole classes, groups or single students. Students already in a chosen class are included with it.',
       classes: 'Classes',
       groups: 'Groups',
       students: 'Students',
@@ -987,7 +988,8 @@ export const en = {
       alreadyInClass: 'Already in {{class}}',
       searchStudents: 'Search students',
       searchActivities: 'Search activities',
-      activitiesHint: 'Only published activities can be assigned. An activity already assigned to a chosen class is disabled.',
+      activitiesHint:
+        'Only published activities can be assigned. An activity already assigned to a chosen class is disabled.',
       alreadyAssigned: 'Already assigned to {{class}}',
       noActivities: 'No published activities match.',
       selectedCount: 'Selected: {{count}}',
@@ -1023,7 +1025,8 @@ export const en = {
     },
     labGroups: {
       title: 'Lab groups: {{name}}',
-      intro: 'Lab groups are small teams of one class’s students who work together on the lab activities of this assignment. The owner leads the team.',
+      intro:
+        'Lab groups are small teams of one class’s students who work together on the lab activities of this assignment. The owner leads the team.',
       back: 'Back to the assignment',
       add: 'New lab group',
       empty: 'No lab groups yet',

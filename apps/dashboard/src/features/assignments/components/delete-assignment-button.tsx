@@ -40,11 +40,7 @@ export function DeleteAssignmentButton({
         }
       }}
     >
-      <Button
-        size={size}
-        loading={isLoading}
-        aria-label={t('assignments.list.delete', { name: assignment.name })}
-      >
+      <Button size={size} loading={isLoading} aria-label={t('assignments.list.delete', { name: assignment.name })}>
         {t('assignments.view.delete')}
       </Button>
     </Popconfirm>
