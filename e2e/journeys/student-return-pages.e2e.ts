@@ -74,7 +74,7 @@ describe('student return pages and role chooser', () => {
     try {
       await page.goto(`/oauth?status=success&type=1&scope=student&token=${token}`);
       await expectPath(page, '/');
-      await page.getByText('No assignments yet', { exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'My assignments' }).waitFor();
       const storages = await readStorages(page);
       expect(storages.session).toContain(token);
       expect(storages.local).not.toContain(token);

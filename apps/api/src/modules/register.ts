@@ -18,6 +18,7 @@ import { groupRoutes } from './groups/groups.routes';
 import { studentRoutes } from './students/students.routes';
 import { academicSessionRoutes } from './academic-sessions/academic-sessions.routes';
 import { productRoutes } from './products/products.routes';
+import { assignmentRoutes, studentAssignmentRoutes } from './assignments/assignments.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -43,4 +44,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(studentRoutes, { prefix: '/dashboard' });
   await app.register(academicSessionRoutes, { prefix: '/dashboard' });
   await app.register(productRoutes, { prefix: '/dashboard' });
+  await app.register(assignmentRoutes, { prefix: '/dashboard' });
+  await app.register(studentAssignmentRoutes, { prefix: '/student' });
 }

@@ -71,6 +71,10 @@ function route(
   return page ? { path, resource, actions, page } : { path, resource, actions };
 }
 
+function withPage(rows: RouteDef[], page: PageLoader): RouteDef[] {
+  return rows.map((r) => ({ ...r, page }));
+}
+
 function scopePrefix(scope: Scope): string {
   return `/${scope}/:${SCOPE_PARAM[scope]}`;
 }
@@ -177,6 +181,17 @@ function starListPage(list: (typeof STAR_SCOPES)[number], scope: Scope): PageLoa
   const entry = STAR_LIST_PAGES[list];
   return entry?.under.includes(scope) ? entry.page : undefined;
 }
+const assign: PageLoader = () => import('../features/assignments/components/assign-page').then((m) => m.AssignPage);
+const assignmentList: PageLoader = () =>
+  import('../features/assignments/components/assignments-page').then((m) => m.AssignmentsPage);
+const assignmentView: PageLoader = () =>
+  import('../features/assignments/components/assignment-view-page').then((m) => m.AssignmentViewPage);
+const labGroups: PageLoader = () =>
+  import('../features/assignments/components/lab-groups-page').then((m) => m.LabGroupsPage);
+const assignmentSets: PageLoader = () =>
+  import('../features/assignments/components/assignment-sets-page').then((m) => m.AssignmentSetsPage);
+const assignmentSetView: PageLoader = () =>
+  import('../features/assignments/components/assignment-sets-page').then((m) => m.AssignmentSetViewPage);
 
 const ASSIGN_SCOPES: readonly Scope[] = [
   'accounts',
@@ -249,22 +264,27 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/activity-builder/:activityId/:screenId', 'activity-builder', UPDATE, activityBuilder),
 
   // Assignments and assignment sets
-  route('/assign', 'assignment', CREATE),
-  ...under(ASSIGN_SCOPES, '/assign', 'assignment', CREATE),
-  ...under(ASSIGN_SCOPES, '/assign/:assignmentId', 'assignment', UPDATE),
-  route('/assignment-set/:assignmentSetId/assign', 'assignment', CREATE),
+  route('/assign', 'assignment', CREATE, assign),
+  ...withPage(under(ASSIGN_SCOPES, '/assign', 'assignment', CREATE), assign),
+  // editing outside any scope (the list under /assignments links here)
+  route('/assign/:assignmentId', 'assignment', UPDATE, assign),
+  ...withPage(under(ASSIGN_SCOPES, '/assign/:assignmentId', 'assignment', UPDATE), assign),
+  route('/assignment-set/:assignmentSetId/assign', 'assignment', CREATE, assign),
   route('/assignment', 'assignment'),
-  route('/assignment/view/:assignmentId', 'assignment'),
-  route('/assignment/view/:assignmentId/lab-groups', 'assignment'),
-  ...under(ASSIGN_SCOPES, '/assignment/view/:assignmentId', 'assignment'),
-  route('/assignments', 'assignment'),
-  ...under(
-    ['accounts', 'classes', 'students', 'groups', 'teachers', 'admins', 'organizations'],
-    '/assignments',
-    'assignment',
+  route('/assignment/view/:assignmentId', 'assignment', VIEW, assignmentView),
+  route('/assignment/view/:assignmentId/lab-groups', 'assignment', VIEW, labGroups),
+  ...withPage(under(ASSIGN_SCOPES, '/assignment/view/:assignmentId', 'assignment'), assignmentView),
+  route('/assignments', 'assignment', VIEW, assignmentList),
+  ...withPage(
+    under(
+      ['accounts', 'classes', 'students', 'groups', 'teachers', 'admins', 'organizations'],
+      '/assignments',
+      'assignment',
+    ),
+    assignmentList,
   ),
-  route('/assignment-set', 'assignment-set'),
-  route('/assignment-set/view/:assignmentSetId', 'assignment-set'),
+  route('/assignment-set', 'assignment-set', VIEW, assignmentSets),
+  route('/assignment-set/view/:assignmentSetId', 'assignment-set', VIEW, assignmentSetView),
   route('/assignment-lti-set', 'assignment-set'),
   route('/assignment-lti-set/view/:assignmentSetId', 'assignment-set'),
   route('/resource', 'assignment'),

@@ -23,6 +23,9 @@ const SCREEN_HANDLED = new Set<string>([
   'oauthSignIn',
   // 'student set password' (001 section 8): the set-password dialog shows its own messages
   'setStudentPassword',
+  // 001 section 8: assignment update and delete are handled by their screen (the attempted-assignment message)
+  'updateAssignment',
+  'deleteAssignment',
 ]);
 
 function endpointOf(meta: unknown): string | undefined {

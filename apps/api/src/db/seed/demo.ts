@@ -23,6 +23,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-credentials';
 import { seedSensorKinds } from './sensors';
 import { seedDemoClasses } from './demo-classes';
 import { seedDemoPeople } from './demo-people';
+import { seedDemoAssignments } from './demo-assignments';
 
 /**
  * Seeds the demo district on an empty database: one domain, one district with two schools, a user of each role and
@@ -160,6 +161,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoCatalogue(tx, domain.id, account.id);
     await seedSensorKinds(tx);
     await seedDemoPeople(tx, { domainId: domain.id, accountId: account.id });
+    await seedDemoAssignments(tx, account.id);
     return true;
   });
 }

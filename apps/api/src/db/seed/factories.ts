@@ -521,3 +521,69 @@ export async function createLabGroup(db: DbOrTx, v: { classId: number; name?: st
       .values(v.studentIds.map((userId, i) => ({ labGroupId: row!.id, userId, isOwner: i === 0 })));
   return row!;
 }
+
+// ---- assignments (issue 5) ----
+// (its own import, so that this section stays an append)
+import { assignmentActivities, assignmentMembers, assignments, attempts } from '../schema';
+
+/**
+ * An assignment of activities to classes, groups or students, each activity pinned to its published version (as
+ * POST /dashboard/assignments does). For the demo seed and tests; no rule is checked here.
+ */
+export async function createAssignment(
+  db: DbOrTx,
+  v: {
+    accountId: number;
+    organizationId?: number | null;
+    name?: string;
+    startAt?: Date;
+    dueAt?: Date | null;
+    activityIds: readonly number[];
+    members: readonly { memberType: 'class' | 'group' | 'student'; memberId: number }[];
+    createdBy?: number | null;
+    assignmentSetId?: number | null;
+  },
+) {
+  const [row] = await db
+    .insert(assignments)
+    .values({
+      accountId: v.accountId,
+      organizationId: v.organizationId ?? null,
+      assignmentSetId: v.assignmentSetId ?? null,
+      name: v.name ?? `Assignment ${next()}`,
+      startAt: v.startAt ?? new Date(),
+      dueAt: v.dueAt === undefined ? new Date(Date.now() + 7 * 86_400_000) : v.dueAt,
+      createdBy: v.createdBy ?? null,
+    })
+    .returning();
+  for (const [position, activityId] of v.activityIds.entries()) {
+    const [a] = await db
+      .select({ versionId: activities.publishedVersionId })
+      .from(activities)
+      .where(sql`${activities.id} = ${activityId}`);
+    await db
+      .insert(assignmentActivities)
+      .values({ assignmentId: row!.id, activityId, activityVersionId: a?.versionId ?? null, position });
+  }
+  if (v.members.length)
+    await db.insert(assignmentMembers).values(v.members.map((m) => ({ assignmentId: row!.id, ...m })));
+  return row!;
+}
+
+/** A student's attempt at one activity of an assignment (in progress unless submitted). */
+export async function createAttempt(
+  db: DbOrTx,
+  v: { assignmentId: number; activityId: number; studentId: number; submitted?: boolean },
+) {
+  const [row] = await db
+    .insert(attempts)
+    .values({
+      assignmentId: v.assignmentId,
+      activityId: v.activityId,
+      studentId: v.studentId,
+      status: v.submitted ? 'submitted' : 'in_progress',
+      submittedAt: v.submitted ? new Date() : null,
+    })
+    .returning();
+  return row!;
+}

@@ -1,14 +1,17 @@
-import { Empty, Flex, theme } from 'antd';
+import { Alert, Button, Empty, Flex, Spin, theme } from 'antd';
 import { useAppSelector } from '@aula/web/app/hooks.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { selectCurrentUser } from '@aula/web/features/auth/auth.slice.ts';
+import { useGetMyAssignmentsQuery } from '../api';
+import { AssignmentList } from './assignment-list';
 
-/** The student's home. Assignments are not served yet, so the list is honestly empty. */
+/** The student's home: a greeting and their assignments, grouped by status. */
 export function HomePage() {
   const t = useT();
   const { token } = theme.useToken();
   // the session guard renders pages only once the user is loaded
   const user = useAppSelector(selectCurrentUser);
+  const { data, isLoading, isError, refetch } = useGetMyAssignmentsQuery();
   if (!user) return null;
 
   return (
@@ -18,20 +21,36 @@ export function HomePage() {
       </h1>
       <section
         aria-labelledby="assignments-heading"
+        aria-busy={isLoading}
         style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 24 }}
       >
         <h2 id="assignments-heading" style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>
           {t('student.home.assignments')}
         </h2>
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            <Flex vertical gap={4}>
-              <strong>{t('student.home.noAssignments')}</strong>
-              <span style={{ color: token.colorTextSecondary }}>{t('student.home.noAssignmentsHint')}</span>
-            </Flex>
-          }
-        />
+        {isLoading ? (
+          <Flex justify="center" style={{ padding: 24 }} role="status">
+            <Spin aria-label={t('student.pages.loading')} />
+          </Flex>
+        ) : isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('assignments.student.loadFailed')}
+            action={<Button onClick={() => void refetch()}>{t('assignments.student.retry')}</Button>}
+          />
+        ) : data && data.length > 0 ? (
+          <AssignmentList assignments={data} />
+        ) : (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <Flex vertical gap={4}>
+                <strong>{t('student.home.noAssignments')}</strong>
+                <span style={{ color: token.colorTextSecondary }}>{t('student.home.noAssignmentsHint')}</span>
+              </Flex>
+            }
+          />
+        )}
       </section>
     </Flex>
   );

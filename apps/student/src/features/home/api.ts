@@ -1,0 +1,23 @@
+import type { StudentAssignmentStatus } from '@aula/domain/assignments';
+import { api } from '@aula/web/lib/api.ts';
+
+/** One of the signed-in student's assignments (GET /student/assignments). */
+export interface StudentAssignment {
+  id: number;
+  name: string;
+  start_at: string;
+  due_at: string | null;
+  status: StudentAssignmentStatus;
+  activities: { id: number; title: string }[];
+}
+
+export const studentHomeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyAssignments: build.query<StudentAssignment[], void>({
+      query: () => '/student/assignments',
+      transformResponse: (response: { data: StudentAssignment[] }) => response.data,
+    }),
+  }),
+});
+
+export const { useGetMyAssignmentsQuery } = studentHomeApi;
