@@ -116,7 +116,7 @@ export interface GeneratedActivity {
   is_locked: boolean;
 }
 
-export interface GeneratedAssignment extends ScheduledDate {
+export interface GeneratedAssignment extends Omit<ScheduledDate, 'date'> {
   /** null: the one extra assignment of activities left over */
   date: CalendarDate | null;
   title: string;

@@ -13,6 +13,7 @@ import { mediaFileRoutes, mediaRoutes } from './media/media.routes';
 import { sensorRoutes } from './sensors/sensors.routes';
 import { screenRoutes } from './screens/screens.routes';
 import { activityCopyRoutes } from './activities/activity-copy.routes';
+import { pasPlanRoutes } from './pas-plans/pas-plans.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -33,4 +34,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(sensorRoutes, { prefix: '/dashboard' });
   await app.register(screenRoutes, { prefix: '/dashboard' });
   await app.register(activityCopyRoutes, { prefix: '/dashboard' });
+  await app.register(pasPlanRoutes, { prefix: '/dashboard' });
 }
