@@ -90,7 +90,10 @@ export interface MaterialiseBatch {
  * Writes one assignment per class of the batch and claims its (plan assignment, class) key; returns the classes
  * this call won. Must run inside a transaction: a lost claim deletes the assignment written for it.
  */
-export async function materialiseBatch(tx: DbOrTx, b: MaterialiseBatch): Promise<{ classId: number; assignmentId: number }[]> {
+export async function materialiseBatch(
+  tx: DbOrTx,
+  b: MaterialiseBatch,
+): Promise<{ classId: number; assignmentId: number }[]> {
   const n = b.classes.length;
   if (n === 0) return [];
   const seq = await tx.execute<{ id: number }>(

@@ -40,7 +40,9 @@ export async function materialisePlanAssignment(
   const startAt = opts.openNow && opts.now < scheduled ? opts.now : scheduled;
   const won: { classId: number; assignmentId: number }[] = [];
   for (let i = 0; i < eligible.length; i += BATCH) {
-    const classes = eligible.slice(i, i + BATCH).map((w) => ({ classId: w.class_id, organizationId: w.organization_id }));
+    const classes = eligible
+      .slice(i, i + BATCH)
+      .map((w) => ({ classId: w.class_id, organizationId: w.organization_id }));
     const batch = await db.transaction((tx) =>
       repo.materialiseBatch(tx, {
         plan,

@@ -87,7 +87,11 @@ export const pasPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       path,
-      { preValidation: emptyBodyIsFilterless, preHandler: can('create'), schema: { tags, params, body: planCopySchema } },
+      {
+        preValidation: emptyBodyIsFilterless,
+        preHandler: can('create'),
+        schema: { tags, params, body: planCopySchema },
+      },
       async (req) => ({
         data: presentPlanDetail(
           await service.copyPlan(app.deps, caller(req), req.params.id, req.body, template, req.ip),
@@ -111,9 +115,13 @@ export const pasPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     data: (await service.assignedItems(app.deps, caller(req), req.params.id)).map(presentMember),
   }));
 
-  app.post('/pas/:id/assign', { preHandler: update, schema: { tags, params, body: planAssignSchema } }, async (req) => ({
-    data: (await service.assign(app.deps, caller(req), req.params.id, req.body, req.ip)).map(presentMember),
-  }));
+  app.post(
+    '/pas/:id/assign',
+    { preHandler: update, schema: { tags, params, body: planAssignSchema } },
+    async (req) => ({
+      data: (await service.assign(app.deps, caller(req), req.params.id, req.body, req.ip)).map(presentMember),
+    }),
+  );
 
   app.post(
     '/pas/:id/unassign',
@@ -136,9 +144,13 @@ export const pasPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/pas/:id/suspend', { preHandler: update, schema: { tags, params, body: planClassSchema } }, async (req) => ({
-    data: await service.toggleSuspend(app.deps, caller(req), req.params.id, req.body.class_id, req.ip),
-  }));
+  app.post(
+    '/pas/:id/suspend',
+    { preHandler: update, schema: { tags, params, body: planClassSchema } },
+    async (req) => ({
+      data: await service.toggleSuspend(app.deps, caller(req), req.params.id, req.body.class_id, req.ip),
+    }),
+  );
 
   app.post(
     '/pas/:id/student-settings',

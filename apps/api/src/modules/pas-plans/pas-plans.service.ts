@@ -163,7 +163,10 @@ async function checkAssignments(
     for (const g of await repo.givenAssignments(db, planId)) {
       const kept = list.find((a) => a.id === g.id);
       if (!kept || kept.date !== g.date)
-        throw new ConflictError({ key: 'pasPlans.errors.givenAssignment', params: { title: g.title, date: g.date ?? '' } });
+        throw new ConflictError({
+          key: 'pasPlans.errors.givenAssignment',
+          params: { title: g.title, date: g.date ?? '' },
+        });
     }
   }
   return list.map((a, i) => ({
@@ -182,7 +185,12 @@ export async function createPlan(deps: Deps, auth: AuthContext, input: PlanWrite
   return deps.db.transaction(async (tx) => {
     const d = await checkDetails(tx, auth, input);
     const list = input.assignments
-      ? await checkAssignments(tx, { id: d.accountId, domainId: await repo.accountDomainId(tx, d.accountId) }, null, input.assignments)
+      ? await checkAssignments(
+          tx,
+          { id: d.accountId, domainId: await repo.accountDomainId(tx, d.accountId) },
+          null,
+          input.assignments,
+        )
       : [];
     const id = await repo.insertPlan(tx, { ...d.values, accountId: d.accountId, createdBy: auth.user.id });
     await repo.replaceAssignments(tx, id, list);
@@ -340,7 +348,8 @@ export async function toggleSuspend(deps: Deps, auth: AuthContext, id: number, c
 export async function available(deps: Deps, auth: AuthContext, id: number, f: PlanAvailableFilter) {
   const plan = await readable(deps.db, auth, id);
   const caller = planCaller(auth);
-  if (f.type === 'course') return { type: 'course' as const, ...(await repo.availableCourses(deps.db, caller, plan, f)) };
+  if (f.type === 'course')
+    return { type: 'course' as const, ...(await repo.availableCourses(deps.db, caller, plan, f)) };
   return { type: 'class' as const, ...(await repo.availableClasses(deps.db, caller, plan, f)) };
 }
 
