@@ -23,7 +23,7 @@ import type { Deps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type MessageRef } from '../../lib/errors';
 import { insertAuditEntry } from '../audit/audit.repo';
 import * as repo from './pas-plans.repo';
-import * as mrepo from './pas-materialise.repo';
+import type * as mrepo from './pas-materialise.repo';
 import { MATERIALISE_JOB, materialisePlanAssignment } from './pas-materialise.service';
 import type { PlanCaller } from './pas-scope.repo';
 
@@ -109,16 +109,16 @@ async function checkDetails(db: DbOrTx, auth: AuthContext, input: PlanWriteInput
   }
   if (!planDatesInOrder(input)) throw ValidationError.field('end_date', 'pasPlans.errors.endBeforeStart');
   const session = await repo.findSession(db, planCaller(auth), input.academic_session_id!);
-  if (!session) throw ValidationError.field('academic_session_id', 'pasPlans.errors.sessionUnavailable');
-  if (!(await repo.productInDomain(db, session.domain_id, input.product_id!)))
-    throw ValidationError.field('product_id', 'pasPlans.errors.productUnavailable');
+  // another tenant's session or product does not exist for the caller
+  if (!session) throw new NotFoundError();
+  if (!(await repo.productInDomain(db, session.domain_id, input.product_id!))) throw new NotFoundError();
   return {
     accountId: session.account_id,
     values: {
       name: input.name!.trim(),
       productId: input.product_id!,
       academicSessionId: session.id,
-      planType: input.plan_type! as RecurrenceCode,
+      planType: input.plan_type!,
       activitiesPerAssignment: input.activities_per_assignment!,
       cronDay: input.cron_day!,
       assignTime: input.assign_time ?? DEFAULT_ASSIGN_TIME,
@@ -208,7 +208,7 @@ export async function updatePlan(deps: Deps, auth: AuthContext, id: number, inpu
     const d = await checkDetails(tx, auth, input);
     // a plan stays in its account: its session may change only to another session of that account
     if (d.accountId !== before.account_id)
-      throw ValidationError.field('academic_session_id', 'pasPlans.errors.sessionUnavailable');
+      throw ValidationError.field('academic_session_id', 'pasPlans.errors.sessionOtherAccount');
     await repo.updatePlanDetails(tx, id, d.values);
     if (input.assignments) {
       const list = await checkAssignments(
@@ -274,7 +274,7 @@ export async function togglePublish(deps: Deps, auth: AuthContext, id: number, i
     const next = plan.is_published ? 0 : 1;
     await repo.setPublished(tx, id, next);
     await audit(tx, auth, ip, plan, next ? 'published' : 'unpublished');
-    return { is_success: true, is_published: next as 0 | 1, refusal: null };
+    return { is_success: true, is_published: next, refusal: null };
   });
   if (result.is_success && result.is_published) await deps.jobs.send(MATERIALISE_JOB, { plan_id: id });
   return result;
@@ -339,7 +339,7 @@ export async function toggleSuspend(deps: Deps, auth: AuthContext, id: number, c
     const suspended = member.suspended ? 0 : 1;
     await repo.setSuspended(tx, id, classId, suspended);
     await audit(tx, auth, ip, plan, suspended ? 'class-opted-out' : 'class-opted-in', { class_id: classId });
-    return { plan, suspended: suspended as 0 | 1 };
+    return { plan, suspended: suspended };
   });
   if (!out.suspended && out.plan.is_published) await deps.jobs.send(MATERIALISE_JOB, { plan_id: id });
   return { class_id: classId, suspended: out.suspended };

@@ -95,10 +95,14 @@ describe('create and validation', () => {
           { date: '2026-01-05', activities: [{ id: w.activities[0]!.id }] },
         ],
       },
-      { academic_session_id: w.sessionA2.id },
     ]) {
       const res = await req('POST', '/dashboard/pas', w.tokens.teacher, planBody(w, bad));
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
+    }
+    // another account's session, another domain's product: not found
+    for (const other of [{ academic_session_id: w.sessionA2.id }, { product_id: 999_999 }]) {
+      const res = await req('POST', '/dashboard/pas', w.tokens.teacher, planBody(w, other));
+      expect(res.statusCode).toBe(404);
     }
     expect(await countOf(w, 'pas_plans')).toBe(before);
   });
