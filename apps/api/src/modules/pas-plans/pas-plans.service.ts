@@ -16,7 +16,7 @@ import {
   type PlanWriteInput,
   type StudentSettingsUpdate,
 } from '@aula/domain/pas-plans';
-import { autoAssignmentTitle, type RecurrenceCode } from '@aula/domain/plan-generation';
+import { autoAssignmentTitle } from '@aula/domain/plan-generation';
 import type { DbOrTx } from '../../db/client';
 import { tenantScopeOf, type AuthContext } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
