@@ -271,7 +271,7 @@ export async function togglePublish(deps: Deps, auth: AuthContext, id: number, i
     if (plan.is_template) return { is_success: false, is_published: plan.is_published, refusal: 'draft' as const };
     const refusal = publishToggleRefusal(plan);
     if (refusal) return { is_success: false, is_published: plan.is_published, refusal };
-    const next = plan.is_published ? 0 : 1;
+    const next: 0 | 1 = plan.is_published ? 0 : 1;
     await repo.setPublished(tx, id, next);
     await audit(tx, auth, ip, plan, next ? 'published' : 'unpublished');
     return { is_success: true, is_published: next, refusal: null };

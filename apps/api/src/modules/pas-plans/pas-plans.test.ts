@@ -70,7 +70,7 @@ describe('create and validation', () => {
   it('answers in Spanish when asked', async () => {
     const res = await req('POST', '/dashboard/pas', w.tokens.teacher, {}, 'es');
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).not.toBe('Please enter all the details');
+    expect(res.json().message).toBe('Por favor, introduzca todos los detalles');
   });
 
   it('bad values are a 422, never a 500, and write nothing', async () => {
