@@ -21,6 +21,7 @@ import { lexicalFromText } from '@aula/domain/activity-content';
 import { activityProducts, activityStandards } from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-credentials';
 import { seedSensorKinds } from './sensors';
+import { seedDemoPasPlans } from './demo-pas-plans';
 
 /**
  * Seeds the demo district on an empty database: one domain, one district with two schools, a user of each role and
@@ -156,6 +157,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     });
     await seedDemoCatalogue(tx, domain.id, account.id);
     await seedSensorKinds(tx);
+    await seedDemoPasPlans(tx, account.id);
     return true;
   });
 }

@@ -560,12 +560,15 @@ export async function classOverview(db: DbOrTx, planId: number, classId: number)
     start_at: Date | null;
     due_at: Date | null;
     members: number | null;
+    class_wide: boolean | null;
   }>(sql`
     select pa.id as plan_assignment_id, pa.title, pa.date::text as date, pa.original_date::text as original_date,
       pa.original_date_name,
       (select count(*)::int from pas_plan_assignment_activities x where x.plan_assignment_id = pa.id) as activities,
       a.id as assignment_id, a.start_at, a.due_at,
-      (select count(*)::int from assignment_members am where am.assignment_id = a.id) as members
+      (select count(*)::int from assignment_members am where am.assignment_id = a.id) as members,
+      exists (select 1 from assignment_members am where am.assignment_id = a.id and am.member_type = 'class')
+        as class_wide
     from pas_plan_assignments pa
     left join pas_materialisations x on x.plan_assignment_id = pa.id and x.class_id = ${classId}
     left join assignments a on a.id = x.assignment_id and a.deleted_at is null

@@ -72,6 +72,7 @@ export interface ClassOverview {
     start_at: string | null;
     due_at: string | null;
     members: number | null;
+    class_wide: boolean | null;
   }[];
 }
 

@@ -85,7 +85,9 @@ function ClassAssignments({ id, classId }: { id: number; classId: number }) {
                     {t('pasPlans.classAssignments.given', { date: dayjs(a.start_at).format('MMM DD, YYYY hh:mm A') })}
                   </Tag>
                   <Typography.Text type="secondary">
-                    {t('pasPlans.classAssignments.members', { count: a.members ?? 0 })}
+                    {a.class_wide
+                      ? t('pasPlans.classAssignments.wholeClass')
+                      : t('pasPlans.classAssignments.students', { count: a.members ?? 0 })}
                   </Typography.Text>
                 </Space>
               ) : (

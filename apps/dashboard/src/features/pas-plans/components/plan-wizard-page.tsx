@@ -53,6 +53,7 @@ import {
   distribute,
   fromSaved,
   moveActivity,
+  redateAssignment,
   renameAssignment,
   toAssignmentsInput,
   toggleLock,
@@ -409,6 +410,7 @@ function PlanWizard({ plan }: { plan: PlanDetailDto | null }) {
                 setChosen((l) => l.filter((x) => x.id !== activityId));
               }}
               onRename={(title) => setSchedule((l) => renameAssignment(l, a.key, title))}
+              onRedate={(date) => setSchedule((l) => redateAssignment(l, a.key, date))}
             />
           ))}
           {unassigned > 0 && <Alert type="warning" showIcon message={t('pasPlans.wizard.unassignedHelp')} />}
@@ -454,6 +456,7 @@ function ScheduleCard({
   onLock,
   onDelete,
   onRename,
+  onRedate,
 }: {
   assignment: ScheduleAssignment;
   targets: ScheduleAssignment[];
@@ -461,6 +464,7 @@ function ScheduleCard({
   onLock: (activityId: number) => void;
   onDelete: (activityId: number) => void;
   onRename: (title: string) => void;
+  onRedate: (date: string) => void;
 }) {
   const t = useT();
   const heading =
@@ -469,6 +473,16 @@ function ScheduleCard({
     ) : (
       <Space wrap>
         <Typography.Text strong>{formatDay(a.date)}</Typography.Text>
+        {!a.given && (
+          <DatePicker
+            size="small"
+            allowClear={false}
+            format="MM/DD/YYYY"
+            value={dayjs(a.date)}
+            aria-label={t('pasPlans.wizard.changeDate', { date: formatDay(a.date) })}
+            onChange={(d: Dayjs | null) => d && onRedate(d.format('YYYY-MM-DD'))}
+          />
+        )}
         {a.original_date && (
           <Tag color="orange" style={{ color: '#873800' }}>
             {t('pasPlans.wizard.weekendMoved', { label: t('pasPlans.weekendLabel'), date: formatDay(a.original_date) })}

@@ -3,6 +3,7 @@ import {
   deleteActivity,
   distribute,
   moveActivity,
+  redateAssignment,
   renameAssignment,
   toAssignmentsInput,
   toggleLock,
@@ -59,5 +60,16 @@ describe('the wizard schedule', () => {
     const list = distribute({ ...details, cron_day: 6 }, chosen.slice(0, 1), [], '2026-03-01');
     expect(list[0]).toMatchObject({ date: '2026-03-09', original_date: '2026-03-07', original_date_name: 'Weekend' });
     expect(toAssignmentsInput(list)[0]).toMatchObject({ original_date: '2026-03-07', original_date_name: 'Weekend' });
+  });
+
+  it('a day moved to another date loses its weekend label; onto an existing day the two merge', () => {
+    const list = distribute({ ...details, cron_day: 6 }, chosen.slice(0, 2), [], '2026-03-01');
+    const moved = redateAssignment(list, list[1]!.key, '2026-03-04');
+    expect(moved.map((a) => [a.date, a.original_date])).toEqual([
+      ['2026-03-04', null],
+      ['2026-03-09', '2026-03-07'],
+    ]);
+    const merged = redateAssignment(moved, moved[0]!.key, '2026-03-09');
+    expect(merged.map((a) => [a.date, a.activities.map((x) => x.id)])).toEqual([['2026-03-09', [1, 2]]]);
   });
 });

@@ -32,6 +32,9 @@ export interface ScheduleDetails {
   activities_per_assignment: number;
 }
 
+const byDay = (x: ScheduleAssignment, y: ScheduleAssignment) =>
+  x.date === null ? 1 : y.date === null ? -1 : x.date.localeCompare(y.date);
+
 let seq = 0;
 const newKey = () => `new-${++seq}`;
 
@@ -96,7 +99,7 @@ export function distribute(
   });
   // a given assignment stays even when none of its activities is chosen any more
   for (const a of current) if (a.given && !out.some((o) => o.id === a.id)) out.push({ ...a, activities: [] });
-  return out.sort((x, y) => (x.date === null ? 1 : y.date === null ? -1 : x.date.localeCompare(y.date)));
+  return out.sort(byDay);
 }
 
 function mapActivities(
@@ -131,6 +134,23 @@ export function toggleLock(list: readonly ScheduleAssignment[], activityId: numb
 
 export function renameAssignment(list: readonly ScheduleAssignment[], key: string, title: string) {
   return list.map((a) => (a.key === key ? { ...a, title } : a));
+}
+
+/**
+ * Moves a day to another date (a date the teacher picks is no weekend move). Onto a day that already has an
+ * assignment, the two merge.
+ */
+export function redateAssignment(list: readonly ScheduleAssignment[], key: string, date: string) {
+  const moving = list.find((a) => a.key === key);
+  if (!moving || moving.date === null || moving.given || moving.date === date) return [...list];
+  const onto = list.find((a) => a.date === date && a.key !== key);
+  if (onto)
+    return list
+      .filter((a) => a.key !== key)
+      .map((a) => (a.key === onto.key ? { ...a, activities: [...a.activities, ...moving.activities] } : a));
+  return list
+    .map((a) => (a.key === key ? { ...a, date, original_date: null, original_date_name: null } : a))
+    .sort(byDay);
 }
 
 /** Activities still without a date: they must be moved or deleted before the next step. */
