@@ -32,6 +32,7 @@ const typed = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date
 async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option).first().click();
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 }
 
 async function typeDate(page: Page, label: string, date: string) {
@@ -77,7 +78,9 @@ describe('PAS plan journey', () => {
     const time = page.getByLabel('Time the assignments open', { exact: true });
     await time.click();
     await time.fill('00:00');
-    await time.press('Enter');
+    await page.locator('.ant-select-dropdown:visible').getByTitle('00:00').click();
+    await time.blur();
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Next' }).click();
 

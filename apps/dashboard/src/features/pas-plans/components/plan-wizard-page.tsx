@@ -21,6 +21,7 @@ import {
   Button,
   Card,
   Checkbox,
+  ConfigProvider,
   DatePicker,
   Flex,
   Form,
@@ -32,7 +33,6 @@ import {
   Steps,
   Switch,
   Tag,
-  TimePicker,
   Typography,
   theme,
 } from 'antd';
@@ -64,6 +64,12 @@ import {
 // 000 section 9's date format for a day: 'MMM DD, YYYY'
 export const formatDay = (date: string) => dayjs(date).format('MMM DD, YYYY');
 
+// the times a plan's assignments may open, every quarter of an hour
+const TIMES = Array.from({ length: 96 }, (_v, i) => {
+  const hhmm = `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`;
+  return { value: hhmm, label: hhmm };
+});
+
 interface DetailsForm {
   name?: string;
   product_id?: number;
@@ -73,7 +79,7 @@ interface DetailsForm {
   start_date?: Dayjs | null;
   end_date?: Dayjs | null;
   cron_day?: number;
-  assign_time?: Dayjs | null;
+  assign_time?: string;
 }
 
 function toDetails(v: DetailsForm, timeZone: string): PlanDetailsInput {
@@ -86,7 +92,7 @@ function toDetails(v: DetailsForm, timeZone: string): PlanDetailsInput {
     cron_day: v.cron_day ?? null,
     start_date: v.start_date ? v.start_date.format('YYYY-MM-DD') : null,
     end_date: v.end_date ? v.end_date.format('YYYY-MM-DD') : null,
-    assign_time: v.assign_time ? v.assign_time.format('HH:mm') : DEFAULT_ASSIGN_TIME,
+    assign_time: v.assign_time ?? DEFAULT_ASSIGN_TIME,
     time_zone: timeZone,
   };
 }
@@ -147,9 +153,9 @@ function PlanWizard({ plan }: { plan: PlanDetailDto | null }) {
         ...(plan.cron_day !== null ? { cron_day: plan.cron_day } : {}),
         start_date: plan.start_date ? dayjs(plan.start_date) : null,
         end_date: plan.end_date ? dayjs(plan.end_date) : null,
-        assign_time: dayjs(`2000-01-01T${plan.assign_time}`),
+        assign_time: plan.assign_time,
       }
-    : { plan_type: 0, activities_per_assignment: 1, assign_time: dayjs(`2000-01-01T${DEFAULT_ASSIGN_TIME}`) };
+    : { plan_type: 0, activities_per_assignment: 1, assign_time: DEFAULT_ASSIGN_TIME };
 
   const details = () => toDetails(form.getFieldsValue(true) as DetailsForm, timeZone);
 
@@ -249,81 +255,97 @@ function PlanWizard({ plan }: { plan: PlanDetailDto | null }) {
         }))}
       />
 
-      <Form form={form} layout="vertical" initialValues={initial} hidden={step !== 0} requiredMark>
-        {detailsError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            message={t('pasPlans.errors.enterAllDetails')}
-            style={{ marginBottom: 16 }}
-          />
-        )}
-        <Form.Item name="name" label={t('pasPlans.wizard.name')} required>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Flex gap="middle" wrap>
-          <Form.Item name="product_id" label={t('pasPlans.wizard.product')} required style={{ minWidth: 260 }}>
-            <Select
-              options={(products ?? []).map((p) => ({ value: p.id, label: p.name }))}
-              onChange={() => setChosen([])}
+      <ConfigProvider theme={{ token: { colorError: '#cf1322' } }}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={initial}
+          hidden={step !== 0}
+          requiredMark
+          onValuesChange={(changed: Partial<DetailsForm>) =>
+            form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof DetailsForm, errors: [] })))
+          }
+        >
+          {detailsError && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              message={t('pasPlans.errors.enterAllDetails')}
+              style={{ marginBottom: 16 }}
             />
+          )}
+          <Form.Item name="name" label={t('pasPlans.wizard.name')} required>
+            <Input maxLength={200} />
           </Form.Item>
-          <Form.Item name="academic_session_id" label={t('pasPlans.wizard.session')} required style={{ minWidth: 260 }}>
-            <Select
-              options={(sessions ?? []).map((s) => ({
-                value: s.id,
-                label: `${s.title} (${formatDay(s.start_date)} - ${formatDay(s.end_date)})`,
-              }))}
-            />
-          </Form.Item>
-        </Flex>
-        <Flex gap="middle" wrap>
-          <Form.Item name="plan_type" label={t('pasPlans.wizard.type')} required style={{ minWidth: 200 }}>
-            <Select
-              options={PLAN_TYPES.map((p) => ({ value: p.id, label: t(`pasPlans.types.${p.id}` as MessageKey) }))}
-              onChange={() => form.setFieldValue('cron_day', undefined)}
-            />
-          </Form.Item>
-          <Form.Item
-            name="activities_per_assignment"
-            label={t('pasPlans.wizard.perAssignment')}
-            required
-            style={{ minWidth: 200 }}
-          >
-            <InputNumber min={1} max={MAX_ACTIVITIES_PER_ASSIGNMENT} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Flex>
-        <Flex gap="middle" wrap>
-          <Form.Item name="start_date" label={t('pasPlans.wizard.startDate')} required>
-            <DatePicker format="MM/DD/YYYY" />
-          </Form.Item>
-          <Form.Item name="end_date" label={t('pasPlans.wizard.endDate')} extra={t('pasPlans.wizard.endDateHelp')}>
-            <DatePicker format="MM/DD/YYYY" />
-          </Form.Item>
-          {kind === 'weekday' ? (
-            <Form.Item name="cron_day" label={t('pasPlans.wizard.weekday')} required style={{ minWidth: 180 }}>
+          <Flex gap="middle" wrap>
+            <Form.Item name="product_id" label={t('pasPlans.wizard.product')} required style={{ minWidth: 260 }}>
               <Select
-                options={[1, 2, 3, 4, 5, 6, 0].map((d) => ({
-                  value: d,
-                  label: t(`pasPlans.weekdays.${d}` as MessageKey),
+                options={(products ?? []).map((p) => ({ value: p.id, label: p.name }))}
+                onChange={() => setChosen([])}
+              />
+            </Form.Item>
+            <Form.Item
+              name="academic_session_id"
+              label={t('pasPlans.wizard.session')}
+              required
+              style={{ minWidth: 260 }}
+            >
+              <Select
+                options={(sessions ?? []).map((s) => ({
+                  value: s.id,
+                  label: `${s.title} (${formatDay(s.start_date)} - ${formatDay(s.end_date)})`,
                 }))}
               />
             </Form.Item>
-          ) : (
-            <Form.Item name="cron_day" label={t('pasPlans.wizard.monthday')} required>
-              <InputNumber min={1} max={31} precision={0} />
+          </Flex>
+          <Flex gap="middle" wrap>
+            <Form.Item name="plan_type" label={t('pasPlans.wizard.type')} required style={{ minWidth: 200 }}>
+              <Select
+                options={PLAN_TYPES.map((p) => ({ value: p.id, label: t(`pasPlans.types.${p.id}` as MessageKey) }))}
+                onChange={() => form.setFieldValue('cron_day', undefined)}
+              />
             </Form.Item>
-          )}
-          <Form.Item
-            name="assign_time"
-            label={t('pasPlans.wizard.time')}
-            extra={t('pasPlans.wizard.timeZone', { zone: timeZone })}
-          >
-            <TimePicker format="HH:mm" minuteStep={5} />
-          </Form.Item>
-        </Flex>
-      </Form>
+            <Form.Item
+              name="activities_per_assignment"
+              label={t('pasPlans.wizard.perAssignment')}
+              required
+              style={{ minWidth: 200 }}
+            >
+              <InputNumber min={1} max={MAX_ACTIVITIES_PER_ASSIGNMENT} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Flex>
+          <Flex gap="middle" wrap>
+            <Form.Item name="start_date" label={t('pasPlans.wizard.startDate')} required>
+              <DatePicker format="MM/DD/YYYY" />
+            </Form.Item>
+            <Form.Item name="end_date" label={t('pasPlans.wizard.endDate')} extra={t('pasPlans.wizard.endDateHelp')}>
+              <DatePicker format="MM/DD/YYYY" />
+            </Form.Item>
+            {kind === 'weekday' ? (
+              <Form.Item name="cron_day" label={t('pasPlans.wizard.weekday')} required style={{ minWidth: 180 }}>
+                <Select
+                  options={[1, 2, 3, 4, 5, 6, 0].map((d) => ({
+                    value: d,
+                    label: t(`pasPlans.weekdays.${d}` as MessageKey),
+                  }))}
+                />
+              </Form.Item>
+            ) : (
+              <Form.Item name="cron_day" label={t('pasPlans.wizard.monthday')} required>
+                <InputNumber min={1} max={31} precision={0} />
+              </Form.Item>
+            )}
+            <Form.Item
+              name="assign_time"
+              label={t('pasPlans.wizard.time')}
+              extra={t('pasPlans.wizard.timeZone', { zone: timeZone })}
+            >
+              <Select showSearch options={TIMES} style={{ width: 120 }} />
+            </Form.Item>
+          </Flex>
+        </Form>
+      </ConfigProvider>
 
       {step === 1 && (
         <Flex vertical gap="middle">
