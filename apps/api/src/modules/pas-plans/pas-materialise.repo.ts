@@ -128,24 +128,40 @@ export async function materialiseBatch(
     cross join pas_plan_assignment_activities x
     join activities act on act.id = x.activity_id and act.deleted_at is null
     where x.plan_assignment_id = ${b.planAssignment.id}`);
-  // who gets it: the whole class when the plan is on for every student and none of the class's students is
-  // switched off; otherwise the class's students the settings leave on, one by one
+  // who gets it (docs/pas-plans.md): the whole class when the plan is on for every student and none of the
+  // class's students is switched off; otherwise the class's students the settings leave on, one by one
   const planId = b.plan.id;
-  const allActive = b.plan.active_for_students;
-  await tx.execute(sql`
-    insert into assignment_members (assignment_id, member_type, member_id)
-    select w.aid, 'class', w.cid from unnest(${wa}, ${wc}) w(aid, cid)
-    where ${allActive} = 1 and not exists (
-      select 1 from class_users cu join pas_student_settings st on st.student_id = cu.user_id
-        and st.plan_id = ${planId} and st.is_active = 0
-      where cu.class_id = w.cid and cu.user_type = 'student')`);
-  await tx.execute(sql`
-    insert into assignment_members (assignment_id, member_type, member_id)
-    select w.aid, 'student', cu.user_id from unnest(${wa}, ${wc}) w(aid, cid)
-    join class_users cu on cu.class_id = w.cid and cu.user_type = 'student'
-    left join pas_student_settings st on st.plan_id = ${planId} and st.student_id = cu.user_id
-    where not exists (select 1 from assignment_members am where am.assignment_id = w.aid)
-      and ((${allActive} = 1 and coalesce(st.is_active, 1) = 1) or (${allActive} = 0 and st.is_active = 1))
-    on conflict do nothing`);
+  let oneByOne: number[] = [];
+  if (b.plan.active_for_students === 1) {
+    const excluded = await tx.execute<{ class_id: number }>(sql`
+      select distinct cu.class_id from pas_student_settings st
+      join class_users cu on cu.user_id = st.student_id and cu.user_type = 'student'
+      where st.plan_id = ${planId} and st.is_active = 0 and cu.class_id = any(${wc})`);
+    oneByOne = excluded.rows.map((r) => r.class_id);
+    const whole = new Set(oneByOne);
+    const classWide = winners.filter((w) => !whole.has(w.classId));
+    if (classWide.length > 0)
+      await tx.execute(sql`
+        insert into assignment_members (assignment_id, member_type, member_id)
+        select w.aid, 'class', w.cid
+        from unnest(${ids(classWide.map((w) => w.assignmentId))}, ${ids(classWide.map((w) => w.classId))}) w(aid, cid)`);
+    if (oneByOne.length > 0)
+      await tx.execute(sql`
+        insert into assignment_members (assignment_id, member_type, member_id)
+        select w.aid, 'student', cu.user_id from unnest(${wa}, ${wc}) w(aid, cid)
+        join class_users cu on cu.class_id = w.cid and cu.user_type = 'student'
+        left join pas_student_settings st on st.plan_id = ${planId} and st.student_id = cu.user_id
+        where w.cid = any(${ids(oneByOne)}) and coalesce(st.is_active, 1) = 1
+        on conflict do nothing`);
+  } else {
+    // only the students turned on: driven by the plan's settings, not by the classes' rosters
+    await tx.execute(sql`
+      insert into assignment_members (assignment_id, member_type, member_id)
+      select w.aid, 'student', st.student_id from pas_student_settings st
+      join class_users cu on cu.user_id = st.student_id and cu.user_type = 'student'
+      join unnest(${wa}, ${wc}) w(aid, cid) on w.cid = cu.class_id
+      where st.plan_id = ${planId} and st.is_active = 1
+      on conflict do nothing`);
+  }
   return winners;
 }

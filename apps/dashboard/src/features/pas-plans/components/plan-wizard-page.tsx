@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { calendarDateIn, isTimeZone } from '@aula/domain/calendar-dates';
 import {
   cronDayKind,
@@ -546,7 +546,8 @@ function ScheduleCard({
                       key="lock"
                       size="small"
                       checked={x.is_locked}
-                      checkedChildren="🔒"
+                      checkedChildren={<LockOutlined />}
+                      unCheckedChildren={<UnlockOutlined />}
                       aria-label={t('pasPlans.wizard.lock', { title: x.title })}
                       onChange={() => onLock(x.id)}
                     />,
