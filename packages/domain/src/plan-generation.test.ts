@@ -21,6 +21,9 @@ import {
 // 000 section 4 "Plan generation" and section 9's constants, as exact cases and as properties, each run with the
 // process in several time zones (Node reads TZ when it changes) and with "today" computed in several plan zones.
 
+// the domain package has no Node types (it does no I/O); the test only needs the process's TZ
+declare const process: { env: Record<string, string | undefined> };
+
 const ZONES = ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Kolkata', 'Pacific/Pago_Pago', 'Europe/Kyiv'];
 const originalTz = process.env.TZ;
 afterEach(() => {
