@@ -40,7 +40,12 @@ export interface DueAssignment {
  * A plan's dated assignments up to `until` (the plan's today) with at least one activity that some active class
  * has not got yet. The caller checks the time of day.
  */
-export async function dueAssignments(db: DbOrTx, planId: number, until: string): Promise<DueAssignment[]> {
+export async function dueAssignments(
+  db: DbOrTx,
+  plan: { id: number; time_zone: string },
+  until: string,
+): Promise<DueAssignment[]> {
+  const planId = plan.id;
   const res = await db.execute<DueAssignment & Record<string, unknown>>(sql`
     select pa.id, pa.title, pa.date::text as date, pa.settings
     from pas_plan_assignments pa
@@ -49,6 +54,7 @@ export async function dueAssignments(db: DbOrTx, planId: number, until: string):
       and exists (
         select 1 from pas_plan_members m join classes c on c.id = m.member_id and c.deleted_at is null
         where m.plan_id = pa.plan_id and m.member_type = 'class' and m.suspended = 0
+          and (m.assigned_at at time zone ${plan.time_zone})::date <= pa.date
           and not exists (select 1 from pas_materialisations x where x.plan_assignment_id = pa.id and x.class_id = m.member_id))
     order by pa.date, pa.position`);
   return res.rows;
@@ -60,18 +66,27 @@ export interface WaitingClass {
   assigned_at: Date;
 }
 
-/** Assigned, not opted-out, live classes of the plan that have not got this plan assignment yet. */
+/**
+ * Assigned, not opted-out, live classes of the plan that have not got this plan assignment yet: those that joined
+ * (or came back) on or before its date in the plan's zone, or the one class named.
+ */
 export async function waitingClasses(
   db: DbOrTx,
-  planId: number,
-  planAssignmentId: number,
+  plan: { id: number; time_zone: string },
+  pa: { id: number; date: string },
   onlyClassId?: number,
 ): Promise<WaitingClass[]> {
+  const planId = plan.id;
+  const planAssignmentId = pa.id;
   const res = await db.execute<WaitingClass & Record<string, unknown>>(sql`
     select c.id as class_id, c.organization_id, m.assigned_at
     from pas_plan_members m join classes c on c.id = m.member_id and c.deleted_at is null
     where m.plan_id = ${planId} and m.member_type = 'class' and m.suspended = 0
-      ${onlyClassId !== undefined ? sql`and c.id = ${onlyClassId}` : sql``}
+      ${
+        onlyClassId !== undefined
+          ? sql`and c.id = ${onlyClassId}`
+          : sql`and (m.assigned_at at time zone ${plan.time_zone})::date <= ${pa.date}::date`
+      }
       and not exists (select 1 from pas_materialisations x
         where x.plan_assignment_id = ${planAssignmentId} and x.class_id = c.id)
     order by c.id`);

@@ -31,11 +31,8 @@ export async function materialisePlanAssignment(
   pa: repo.DueAssignment,
   opts: { now: Date; onlyClassId?: number; openNow?: boolean },
 ): Promise<{ classId: number; assignmentId: number }[]> {
-  const waiting = await repo.waitingClasses(db, plan.id, pa.id, opts.onlyClassId);
   // a class takes part from the day it was assigned (or opted back in), in the plan's zone
-  const eligible = opts.onlyClassId
-    ? waiting
-    : waiting.filter((w) => calendarDateIn(new Date(w.assigned_at), plan.time_zone) <= pa.date);
+  const eligible = await repo.waitingClasses(db, plan, pa, opts.onlyClassId);
   const scheduled = instantAt(pa.date, plan.assign_time, plan.time_zone);
   const startAt = opts.openNow && opts.now < scheduled ? opts.now : scheduled;
   const won: { classId: number; assignmentId: number }[] = [];
@@ -66,7 +63,7 @@ export async function materialiseDue(
   let created = 0;
   for (const plan of await repo.publishedPlans(deps.db, opts.planId)) {
     const today = calendarDateIn(now, plan.time_zone);
-    for (const pa of await repo.dueAssignments(deps.db, plan.id, today)) {
+    for (const pa of await repo.dueAssignments(deps.db, plan, today)) {
       if (instantAt(pa.date, plan.assign_time, plan.time_zone) > now) continue;
       created += (await materialisePlanAssignment(deps.db, plan, pa, { now })).length;
     }

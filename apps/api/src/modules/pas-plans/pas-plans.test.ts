@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@aula/domain/calendar-dates';
+import { addDays, instantAt } from '@aula/domain/calendar-dates';
 import { generatePlan } from '@aula/domain/plan-generation';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { countOf } from '../../../test/tenancy-fixtures';
@@ -338,6 +338,32 @@ describe('materialisation', () => {
     // a week later the second date has come
     const later = new Date(Date.now() + 7 * 86_400_000 + 60_000);
     expect((await materialiseDue(t.app.deps, { planId: plan.id, now: later })).created).toBe(1);
+  });
+
+  it("the plan's own zone decides today and the day a class joined (Pago Pago, UTC-11)", async () => {
+    const zone = 'Pacific/Pago_Pago';
+    const d = today(zone);
+    const plan = await duePlan(w.tokens.teacher, {
+      time_zone: zone,
+      start_date: d,
+      end_date: addDays(d, 30),
+      cron_day: new Date(`${d}T00:00:00Z`).getUTCDay(),
+      assignments: [
+        { date: d, activities: [{ id: w.activities[0]!.id }] },
+        { date: addDays(d, 1), activities: [{ id: w.activities[1]!.id }] },
+      ],
+    });
+    await req('POST', `/dashboard/pas/${plan.id}/assign`, w.tokens.teacher, {
+      member_type: 'class',
+      member_id: w.class1.id,
+    });
+    await req('GET', `/dashboard/pas/${plan.id}/publish`, w.tokens.teacher);
+    // today's date there is given (it opened at 00:00 there); tomorrow's there is not, whatever the UTC date is
+    expect((await materialiseDue(t.app.deps, { planId: plan.id })).created).toBe(1);
+    const given = await w.pool.query('select start_at from assignments where plan_id = $1', [plan.id]);
+    expect(given.rows.map((r) => new Date(r.start_at).toISOString())).toEqual([
+      instantAt(d, '00:00', zone).toISOString(),
+    ]);
   });
 
   it('when the plan is not active for all students, only the students turned on get it', async () => {
