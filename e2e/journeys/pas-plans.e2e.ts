@@ -109,6 +109,12 @@ describe('PAS plan journey', () => {
     const planId = Number(new URL(page.url()).pathname.split('/')[2]);
     await expectHeading(page, `Assign ${PLAN}`);
 
+    // Not assigned yet: the server refuses to publish and the switch stays off
+    const publish = page.getByRole('switch', { name: `Publish ${PLAN}` });
+    await publish.click();
+    await page.getByText('Assign this PAS plan to at least one class before publishing it.').waitFor();
+    expect(await publish.getAttribute('aria-checked')).toBe('false');
+
     // Assign both classes, opt one out
     for (const name of [CLASS_IN, CLASS_OUT]) {
       await page.getByRole('button', { name: `Assign: ${name}` }).click();
@@ -120,7 +126,6 @@ describe('PAS plan journey', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Publish: the toggle flips once the server says is_success
-    const publish = page.getByRole('switch', { name: `Publish ${PLAN}` });
     expect(await publish.getAttribute('aria-checked')).toBe('false');
     await publish.click();
     await page.getByText('The plan is published.').waitFor();
