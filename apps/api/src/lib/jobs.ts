@@ -10,6 +10,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   retryLimit?: number;
   retryDelaySeconds?: number;
   expireInSeconds?: number;
+  /** also runs on this schedule (cron, UTC), once per tick across every worker (pg-boss schedules) */
+  cron?: string;
 }
 
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {

@@ -3,6 +3,7 @@ import { sendEmailJob } from './mail/mail.jobs';
 import { runUserTaskJob } from './user-tasks/user-tasks.jobs';
 import { publishScheduledJob } from './screens/screens.jobs';
 import { cloneBulkJob } from './activities/activity-copy.jobs';
+import { materialisePlansJob } from './pas-plans/pas-plans.jobs';
 
 /** Every job definition of every module; the worker consumes them all. A new job adds one line here. */
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [
@@ -10,4 +11,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   runUserTaskJob,
   publishScheduledJob,
   cloneBulkJob,
+  materialisePlansJob,
 ] as JobDefinition[];

@@ -19,6 +19,7 @@ import { studentRoutes } from './students/students.routes';
 import { academicSessionRoutes } from './academic-sessions/academic-sessions.routes';
 import { productRoutes } from './products/products.routes';
 import { assignmentRoutes, studentAssignmentRoutes } from './assignments/assignments.routes';
+import { pasPlanRoutes } from './pas-plans/pas-plans.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -46,4 +47,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(productRoutes, { prefix: '/dashboard' });
   await app.register(assignmentRoutes, { prefix: '/dashboard' });
   await app.register(studentAssignmentRoutes, { prefix: '/student' });
+  await app.register(pasPlanRoutes, { prefix: '/dashboard' });
 }

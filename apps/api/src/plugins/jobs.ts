@@ -52,6 +52,7 @@ export class JobRunner implements JobQueue {
         // createQueue leaves an existing queue as it was; a changed definition must reach it (jobs take the queue's
         // retry and expiry settings when they are sent)
         await this.boss.updateQueue(def.name, { name: def.name, ...settings });
+        if (def.cron) await this.boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
       }
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [JOB_SETUP_LOCK]).catch(() => undefined);

@@ -124,6 +124,17 @@ const activityPreview: PageLoader = () =>
   import('../features/activity-builder/components/activity-preview-page').then((m) => m.ActivityPreviewPage);
 const activityPreviewIndex: PageLoader = () =>
   import('../features/activity-builder/components/activity-preview-page').then((m) => m.ActivityPreviewIndexPage);
+const pasPlans: PageLoader = () => import('../features/pas-plans/components/plans-page').then((m) => m.PlansPage);
+const pasWizard: PageLoader = () =>
+  import('../features/pas-plans/components/plan-wizard-page').then((m) => m.PlanWizardPage);
+const pasAssign: PageLoader = () =>
+  import('../features/pas-plans/components/plan-assign-page').then((m) => m.PlanAssignPage);
+const pasClassAssignments: PageLoader = () =>
+  import('../features/pas-plans/components/class-pages').then((m) => m.ClassAssignmentsPage);
+const pasClassStudents: PageLoader = () =>
+  import('../features/pas-plans/components/class-pages').then((m) => m.ClassStudentsPage);
+const pasOverview: PageLoader = () =>
+  import('../features/pas-plans/components/plan-overview-page').then((m) => m.PlanOverviewPage);
 const noPermission: PageLoader = () => import('../components/no-permission-page').then((m) => m.NoPermissionPage);
 const classesPage: PageLoader = () => import('../features/classes/components/classes-page').then((m) => m.ClassesPage);
 const classSummary: PageLoader = () =>
@@ -350,15 +361,15 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/organization/create', 'organization', CREATE),
 
   // PAS plans
-  route('/pas', 'pas-plan'),
-  route('/pas/create', 'pas-plan', CREATE),
-  route('/pas/:pasId', 'pas-plan', UPDATE),
-  route('/pas/:pasId/assign', 'pas-plan', UPDATE),
+  route('/pas', 'pas-plan', VIEW, pasPlans),
+  route('/pas/create', 'pas-plan', CREATE, pasWizard),
+  route('/pas/:pasId', 'pas-plan', UPDATE, pasWizard),
+  route('/pas/:pasId/assign', 'pas-plan', UPDATE, pasAssign),
   route('/pas/:pasId/lab-groups', 'pas-plan'),
-  route('/pas/:pasId/classes/:classId/assignments', 'pas-plan'),
-  route('/pas/:pasId/classes/:classId/students', 'pas-plan'),
-  route('/pas-assignments', 'pas-plan'),
-  route('/pas-assignments/:pasId', 'pas-plan'),
+  route('/pas/:pasId/classes/:classId/assignments', 'pas-plan', VIEW, pasClassAssignments),
+  route('/pas/:pasId/classes/:classId/students', 'pas-plan', VIEW, pasClassStudents),
+  route('/pas-assignments', 'pas-plan', VIEW, pasPlans),
+  route('/pas-assignments/:pasId', 'pas-plan', VIEW, pasOverview),
   route('/pas-students', 'pas-plan'),
 
   // Products, reports, user tasks

@@ -24,6 +24,7 @@ import { seedSensorKinds } from './sensors';
 import { seedDemoClasses } from './demo-classes';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoAssignments } from './demo-assignments';
+import { seedDemoPasPlans } from './demo-pas-plans';
 
 /**
  * Seeds the demo district on an empty database: one domain, one district with two schools, a user of each role and
@@ -162,6 +163,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedSensorKinds(tx);
     await seedDemoPeople(tx, { domainId: domain.id, accountId: account.id });
     await seedDemoAssignments(tx, account.id);
+    await seedDemoPasPlans(tx, account.id);
     return true;
   });
 }

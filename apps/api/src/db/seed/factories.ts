@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import {
+  academicSessions,
+  courses,
   accounts,
   activities,
   activityVersions,
@@ -583,6 +585,53 @@ export async function createAttempt(
       studentId: v.studentId,
       status: v.submitted ? 'submitted' : 'in_progress',
       submittedAt: v.submitted ? new Date() : null,
+    })
+    .returning();
+  return row!;
+}
+
+// ---- issue 5: academic sessions and courses (PAS plans use them) ----
+
+export async function createAcademicSession(
+  db: DbOrTx,
+  v: {
+    accountId: number;
+    domainId?: number | null;
+    title?: string;
+    type?: 'full_year' | 'semester' | 'custom';
+    startDate?: string;
+    endDate?: string;
+  },
+) {
+  // 000 section 9: the default academic year is 08/01/2025 to 05/31/2026 (2025-2026)
+  const startDate = v.startDate ?? '2025-08-01';
+  const endDate = v.endDate ?? '2026-05-31';
+  const [row] = await db
+    .insert(academicSessions)
+    .values({
+      accountId: v.accountId,
+      domainId: v.domainId ?? null,
+      title: v.title ?? `${startDate.slice(0, 4)}-${endDate.slice(0, 4)}`,
+      type: v.type ?? 'full_year',
+      schoolYear: Number(endDate.slice(0, 4)),
+      startDate,
+      endDate,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createCourse(
+  db: DbOrTx,
+  v: { accountId: number; organizationId?: number | null; title?: string; courseCode?: string | null },
+) {
+  const [row] = await db
+    .insert(courses)
+    .values({
+      accountId: v.accountId,
+      organizationId: v.organizationId ?? null,
+      title: v.title ?? `Course ${next()}`,
+      courseCode: v.courseCode ?? null,
     })
     .returning();
   return row!;

@@ -1,0 +1,577 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, instantAt } from '@aula/domain/calendar-dates';
+import { generatePlan } from '@aula/domain/plan-generation';
+import { buildTestApp, call, type TestApp } from '../../../test/test-app';
+import { countOf } from '../../../test/tenancy-fixtures';
+import { buildPasWorld, createPlan, planBody, today, type PasWorld } from './pas-plans.fixtures';
+import { materialiseDue } from './pas-materialise.service';
+
+let t: TestApp;
+let w: PasWorld;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await buildPasWorld(t);
+});
+afterAll(() => t.close());
+
+const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, body?: unknown, lang?: string) =>
+  call(t.app, method, url, { token, body, ...(lang ? { lang } : {}) });
+
+/** A plan whose first assignment is today (UTC, opening at 00:00), with its classes assigned. */
+async function duePlan(token: string, over: Record<string, unknown> = {}) {
+  const d = today();
+  const a = w.activities;
+  return createPlan(
+    t,
+    token,
+    planBody(w, {
+      name: `Due ${Math.random()}`,
+      start_date: d,
+      end_date: addDays(d, 30),
+      cron_day: new Date(`${d}T00:00:00Z`).getUTCDay(),
+      assignments: [
+        { date: d, activities: [{ id: a[0]!.id }, { id: a[1]!.id }] },
+        { date: addDays(d, 7), activities: [{ id: a[2]!.id }] },
+      ],
+      ...over,
+    }),
+  );
+}
+
+describe('plan types', () => {
+  it('GET /dashboard/pas/types: Weekly, Monthly, Biweekly, Bimonthly with their recurrence codes', async () => {
+    const res = await req('GET', '/dashboard/pas/types', w.tokens.teacher);
+    expect(res.json()).toEqual({
+      data: [
+        { id: 0, name: 'Weekly' },
+        { id: 2, name: 'Monthly' },
+        { id: 1, name: 'Biweekly' },
+        { id: 3, name: 'Bimonthly' },
+      ],
+    });
+  });
+});
+
+describe('create and validation', () => {
+  it("refuses a plan without all its details: 'Please enter all the details', each missing one named, nothing written", async () => {
+    const before = await countOf(w, 'pas_plans');
+    const res = await req('POST', '/dashboard/pas', w.tokens.teacher, { name: 'Only a name' });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.message).toBe('Please enter all the details');
+    expect(Object.keys(body.errors).sort()).toEqual(
+      ['academic_session_id', 'activities_per_assignment', 'cron_day', 'plan_type', 'product_id', 'start_date'].sort(),
+    );
+    expect(body.errors.product_id).toEqual(['Please choose a product']);
+    expect(await countOf(w, 'pas_plans')).toBe(before);
+  });
+
+  it('answers in Spanish when asked', async () => {
+    const res = await req('POST', '/dashboard/pas', w.tokens.teacher, {}, 'es');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Por favor, introduzca todos los detalles');
+  });
+
+  it('bad values are a 422, never a 500, and write nothing', async () => {
+    const before = await countOf(w, 'pas_plans');
+    for (const bad of [
+      { plan_type: 9 },
+      { start_date: '2026-02-30' },
+      { time_zone: 'Mars/Olympus' },
+      { activities_per_assignment: 0 },
+      { end_date: '2025-01-01' },
+      { assignments: [{ date: '2026-01-05', activities: [{ id: w.otherDomainActivity.id }] }] },
+      { assignments: [{ date: '2026-01-05', activities: [{ id: w.draftActivity.id }] }] },
+      {
+        assignments: [
+          { date: null, activities: [{ id: w.activities[0]!.id }] },
+          { date: null, activities: [{ id: w.activities[1]!.id }] },
+        ],
+      },
+      {
+        assignments: [
+          { date: '2026-01-05', activities: [{ id: w.activities[0]!.id }] },
+          { date: '2026-01-05', activities: [{ id: w.activities[0]!.id }] },
+        ],
+      },
+    ]) {
+      const res = await req('POST', '/dashboard/pas', w.tokens.teacher, planBody(w, bad));
+      expect(res.statusCode, JSON.stringify(bad)).toBe(422);
+    }
+    // another account's session, another domain's product: not found
+    for (const other of [{ academic_session_id: w.sessionA2.id }, { product_id: 999_999 }]) {
+      const res = await req('POST', '/dashboard/pas', w.tokens.teacher, planBody(w, other));
+      expect(res.statusCode).toBe(404);
+    }
+    expect(await countOf(w, 'pas_plans')).toBe(before);
+  });
+
+  it('a complete plan with a finished schedule is ready (not published), with its assignments in date order', async () => {
+    const plan = await createPlan(t, w.tokens.teacher, planBody(w));
+    const res = await req('GET', `/dashboard/pas/${plan.id}`, w.tokens.teacher);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      name: 'Grade 7 weekly',
+      account_id: w.accA1.id,
+      product_name: 'Science',
+      plan_type: 0,
+      is_published: 0,
+      state: 'ready',
+      scheduled_assignments: 3,
+      unassigned_activities: 0,
+      activities_count: 3,
+    });
+    expect(data.assignments.map((a: { date: string; title: string }) => [a.date, a.title])).toEqual([
+      ['2026-01-05', 'Auto-Assignment #1'],
+      ['2026-01-12', 'Auto-Assignment #2'],
+      ['2026-01-19', 'Auto-Assignment #3'],
+    ]);
+    expect(data.assignments[1].activities[0]).toMatchObject({ id: w.activities[1]!.id, is_locked: true });
+  });
+
+  it("a generated weekend schedule keeps the original date labelled 'Weekend'", async () => {
+    const generated = generatePlan({
+      planType: 0,
+      startDate: '2026-03-02',
+      endDate: '2026-03-31',
+      cronDay: 6,
+      activitiesPerAssignment: 1,
+      activities: w.activities.slice(0, 2),
+      today: '2026-03-01',
+    });
+    const plan = await createPlan(
+      t,
+      w.tokens.teacher,
+      planBody(w, { cron_day: 6, start_date: '2026-03-02', end_date: '2026-03-31', assignments: generated }),
+    );
+    const data = (await req('GET', `/dashboard/pas/${plan.id}`, w.tokens.teacher)).json().data;
+    expect(data.assignments[0]).toMatchObject({
+      date: '2026-03-09',
+      original_date: '2026-03-07',
+      original_date_name: 'Weekend',
+    });
+  });
+});
+
+describe('state machine: draft, ready, published', () => {
+  it('a plan with unassigned activities is a draft: it cannot be assigned or published', async () => {
+    const plan = await createPlan(
+      t,
+      w.tokens.teacher,
+      planBody(w, {
+        assignments: [
+          { date: '2026-01-05', activities: [{ id: w.activities[0]!.id }] },
+          { date: null, activities: [{ id: w.activities[1]!.id }] },
+        ],
+      }),
+    );
+    const got = (await req('GET', `/dashboard/pas/${plan.id}`, w.tokens.teacher)).json().data;
+    expect(got).toMatchObject({ state: 'draft', unassigned_activities: 1 });
+    expect(got.extra_activities.map((a: { id: number }) => a.id)).toEqual([w.activities[1]!.id]);
+
+    const assign = await req('POST', `/dashboard/pas/${plan.id}/assign`, w.tokens.teacher, {
+      member_type: 'class',
+      member_id: w.class1.id,
+    });
+    expect(assign.statusCode).toBe(409);
+    expect(assign.json().message).toBe(
+      'This PAS plan is a draft. Unassigned activities must be moved or deleted first.',
+    );
+    expect(await countOf(w, 'pas_plan_members', `plan_id = ${plan.id}`)).toBe(0);
+
+    const toggle = await req('GET', `/dashboard/pas/${plan.id}/publish`, w.tokens.teacher);
+    expect(toggle.statusCode).toBe(200);
+    expect(toggle.json().data).toMatchObject({ is_success: false, is_published: 0 });
+    expect(await countOf(w, 'pas_plans', `id = ${plan.id} and is_published = 1`)).toBe(0);
+
+    // moving the unassigned activity to a day finishes the schedule
+    const fixed = await req('POST', `/dashboard/pas/${plan.id}`, w.tokens.teacher, {
+      ...planBody(w),
+      assignments: [
+        { id: got.assignments[0].id, date: '2026-01-05', activities: [{ id: w.activities[0]!.id }] },
+        { date: '2026-01-12', activities: [{ id: w.activities[1]!.id }] },
+      ],
+    });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json().data.state).toBe('ready');
+  });
+
+  it('a ready plan must be assigned before it is published; a published one cannot be edited or deleted', async () => {
+    const plan = await createPlan(t, w.tokens.teacher, planBody(w));
+    const notYet = await req('GET', `/dashboard/pas/${plan.id}/publish`, w.tokens.teacher);
+    expect(notYet.json().data).toEqual({
+      is_success: false,
+      is_published: 0,
+      message: 'Assign this PAS plan to at least one class before publishing it.',
+    });
+
+    const assigned = await req('POST', `/dashboard/pas/${plan.id}/assign`, w.tokens.teacher, {
+      member_type: 'class',
+      member_id: w.class1.id,
+    });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json().data).toEqual([
+      expect.objectContaining({
+        member_type: 'class',
+        member_id: w.class1.id,
+        title: 'Grade 7 Science - 2',
+        suspended: 0,
+      }),
+    ]);
+
+    const published = await req('GET', `/dashboard/pas/${plan.id}/publish`, w.tokens.teacher);
+    expect(published.json().data).toEqual({ is_success: true, is_published: 1 });
+    expect(await countOf(w, 'pas_plans', `id = ${plan.id} and is_published = 1`)).toBe(1);
+    // publishing gives what is due at once
+    expect(t.jobs.sent.at(-1)).toMatchObject({ name: 'pas-materialise', payload: { plan_id: plan.id } });
+
+    const del = await req('DELETE', `/dashboard/pas/${plan.id}`, w.tokens.teacher);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe('You cannot delete an already published PAS plan');
+    const edit = await req('POST', `/dashboard/pas/${plan.id}`, w.tokens.teacher, planBody(w, { name: 'Renamed' }));
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe('This PAS plan has already been published');
+    expect(await countOf(w, 'pas_plans', `id = ${plan.id} and name = 'Grade 7 weekly' and deleted_at is null`)).toBe(1);
+
+    const unpublished = await req('GET', `/dashboard/pas/${plan.id}/publish`, w.tokens.teacher);
+    expect(unpublished.json().data).toEqual({ is_success: true, is_published: 0 });
+    expect((await req('DELETE', `/dashboard/pas/${plan.id}`, w.tokens.teacher)).statusCode).toBe(200);
+    expect((await req('GET', `/dashboard/pas/${plan.id}`, w.tokens.teacher)).statusCode).toBe(404);
+  });
+
+  it('a plan whose only class is opted out cannot be published', async () => {
+    const plan = await createPlan(t, w.tokens.teacher, planBody(w));
+    await req('POST', `/dashboard/pas/${plan.id}/assign`, w.tokens.teacher, {
+      member_type: 'class',
+      member_id: w.class2.id,
+    });
+    const out = await req('POST', `/dashboard/pas/${plan.id}/suspend`, w.tokens.teacher, { class_id: w.class2.id });
+    expect(out.json().data).toEqual({ class_id: w.class2.id, suspended: 1 });
+    expect((await req('GET', `/dashboard/pas/${plan.id}/publish`, w.tokens.teacher)).json().data.is_success).toBe(
+      false,
+    );
+    const back = await req('POST', `/dashboard/pas/${plan.id}/suspend`, w.tokens.teacher, { class_id: w.class2.id });
+    expect(back.json().data).toEqual({ class_id: w.class2.id, suspended: 0 });
+    expect((await req('GET', `/dashboard/pas/${plan.id}/publish`, w.tokens.teacher)).json().data.is_success).toBe(true);
+  });
+});
+
+describe('materialisation', () => {
+  it('gives each due plan assignment once to every assigned, non-suspended class, pinned to published versions', async () => {
+    const plan = await duePlan(w.tokens.teacher);
+    for (const c of [w.class1, w.class2])
+      await req('POST', `/dashboard/pas/${plan.id}/assign`, w.tokens.teacher, {
+        member_type: 'class',
+        member_id: c.id,
+      });
+    await req('POST', `/dashboard/pas/${plan.id}/suspend`, w.tokens.teacher, { class_id: w.class2.id });
+    // not published yet: nothing is given
+    await materialiseDue(t.app.deps, { planId: plan.id });
+    expect(await countOf(w, 'assignments', `plan_id = ${plan.id}`)).toBe(0);
+
+    await req('GET', `/dashboard/pas/${plan.id}/publish`, w.tokens.teacher);
+    expect((await materialiseDue(t.app.deps, { planId: plan.id })).created).toBe(1);
+    expect((await materialiseDue(t.app.deps, { planId: plan.id })).created).toBe(0);
+
+    const dueId = plan.assignments.find((a) => a.date === today())!.id;
+    const rows = await w.pool.query(
+      `select a.id, a.name, a.plan_assignment_id, a.account_id, a.organization_id, a.start_at from assignments a where a.plan_id = $1`,
+      [plan.id],
+    );
+    expect(rows.rows).toEqual([
+      expect.objectContaining({
+        name: 'Auto-Assignment #1',
+        plan_assignment_id: dueId,
+        account_id: w.accA1.id,
+        organization_id: w.orgA1a.id,
+        start_at: new Date(`${today()}T00:00:00Z`),
+      }),
+    ]);
+    const assignmentId = rows.rows[0].id as number;
+    const members = await w.pool.query(
+      'select member_type, member_id from assignment_members where assignment_id = $1',
+      [assignmentId],
+    );
+    expect(members.rows).toEqual([{ member_type: 'class', member_id: w.class1.id }]);
+    const acts = await w.pool.query(
+      `select aa.activity_id, aa.activity_version_id = a.published_version_id as pinned
+       from assignment_activities aa join activities a on a.id = aa.activity_id where aa.assignment_id = $1 order by aa.position`,
+      [assignmentId],
+    );
+    expect(acts.rows).toEqual([
+      { activity_id: w.activities[0]!.id, pinned: true },
+      { activity_id: w.activities[1]!.id, pinned: true },
+    ]);
+    expect(await countOf(w, 'pas_materialisations', `plan_assignment_id = ${dueId}`)).toBe(1);
+
+    // the class overview shows what the class got
+    const overview = await req('POST', `/dashboard/pas/${plan.id}/class-overview`, w.tokens.teacher, {
+      class_id: w.class1.id,
+    });
+    expect(overview.json().data.assignments[0]).toMatchObject({
+      plan_assignment_id: dueId,
+      assignment_id: assignmentId,
+    });
+
+    // opting the class back in gives it the dates from that day on: today's is given now
+    await req('POST', `/dashboard/pas/${plan.id}/suspend`, w.tokens.teacher, { class_id: w.class2.id });
+    expect((await materialiseDue(t.app.deps, { planId: plan.id })).created).toBe(1);
+    expect(await countOf(w, 'pas_materialisations', `plan_assignment_id = ${dueId}`)).toBe(2);
+  });
+
+  it('a class assigned later does not get the dates before it joined; future dates wait for their day', async () => {
+    const d = today();
+    const plan = await duePlan(w.tokens.teacher, {
+      assignments: [
+        { date: addDays(d, -7), activities: [{ id: w.activities[0]!.id }] },
+        { date: addDays(d, 7), activities: [{ id: w.activities[1]!.id }] },
+      ],
+    });
+    await req('POST', `/dashboard/pas/${plan.id}/assign`, w.tokens.teacher, {
+      member_type: 'class',
+      member_id: w.class1.id,
+    });
+    await req('GET', `/dashboard/pas/${plan.id}/publish`, w.tokens.teacher);
+    expect((await materialiseDue(t.app.deps, { planId: plan.id })).created).toBe(0);
+    // a week later the second date has come
+    const later = new Date(Date.now() + 7 * 86_400_000 + 60_000);
+    expect((await materialiseDue(t.app.deps, { planId: plan.id, now: later })).created).toBe(1);
+  });
+
+  it("the plan's own zone decides today and the day a class joined (Pago Pago, UTC-11)", async () => {
+    const zone = 'Pacific/Pago_Pago';
+    const d = today(zone);
+    const plan = await duePlan(w.tokens.teacher, {
+      time_zone: zone,
+      start_date: d,
+      end_date: addDays(d, 30),
+      cron_day: new Date(`${d}T00:00:00Z`).getUTCDay(),
+      assignments: [
+        { date: d, activities: [{ id: w.activities[0]!.id }] },
+        { date: addDays(d, 1), activities: [{ id: w.activities[1]!.id }] },
+      ],
+    });
+    await req('POST', `/dashboard/pas/${plan.id}/assign`, w.tokens.teacher, {
+      member_type: 'class',
+      member_id: w.class1.id,
+    });
+    await req('GET', `/dashboard/pas/${plan.id}/publish`, w.tokens.teacher);
+    // today's date there is given (it opened at 00:00 there); tomorrow's there is not, whatever the UTC date is
+    expect((await materialiseDue(t.app.deps, { planId: plan.id })).created).toBe(1);
+    const given = await w.pool.query('select start_at from assignments where plan_id = $1', [plan.id]);
+    expect(given.rows.map((r) => new Date(r.start_at).toISOString())).toEqual([
+      instantAt(d, '00:00', zone).toISOString(),
+    ]);
+  });
+
+  it('when the plan is not active for all students, only the students turned on get it', async () => {
+    const plan = await duePlan(w.tokens.teacher);
+    await req('POST', `/dashboard/pas/${plan.id}/assign`, w.tokens.teacher, {
+      member_type: 'class',
+      member_id: w.class1.id,
+    });
+    const off = await req('PUT', `/dashboard/pas/${plan.id}/student-settings`, w.tokens.teacher, {
+      active_for_students: 0,
+    });
+    expect(off.json().data).toEqual({ plan_id: plan.id, active_for_students: 0 });
+    const on = await req('PUT', `/dashboard/pas/${plan.id}/student-settings`, w.tokens.teacher, {
+      student_id: w.students[1]!.id,
+      is_active: 1,
+    });
+    expect(on.statusCode).toBe(200);
+    const list = await req('POST', `/dashboard/pas/${plan.id}/student-settings`, w.tokens.teacher, {
+      class_id: w.class1.id,
+    });
+    expect(list.json().data.students.map((s: { id: number; is_active: number }) => [s.id, s.is_active])).toEqual(
+      expect.arrayContaining([
+        [w.students[0]!.id, 0],
+        [w.students[1]!.id, 1],
+        [w.students[2]!.id, 0],
+      ]),
+    );
+    await req('GET', `/dashboard/pas/${plan.id}/publish`, w.tokens.teacher);
+    await materialiseDue(t.app.deps, { planId: plan.id });
+    const members = await w.pool.query(
+      `select m.member_type, m.member_id from assignment_members m join assignments a on a.id = m.assignment_id
+       where a.plan_id = $1`,
+      [plan.id],
+    );
+    expect(members.rows).toEqual([{ member_type: 'student', member_id: w.students[1]!.id }]);
+  });
+
+  it('active for all with one student left out: the other students one by one', async () => {
+    const plan = await duePlan(w.tokens.teacher);
+    await req('POST', `/dashboard/pas/${plan.id}/assign`, w.tokens.teacher, {
+      member_type: 'class',
+      member_id: w.class1.id,
+    });
+    await req('PUT', `/dashboard/pas/${plan.id}/student-settings`, w.tokens.teacher, {
+      student_id: w.students[0]!.id,
+      is_active: 0,
+    });
+    await req('GET', `/dashboard/pas/${plan.id}/publish`, w.tokens.teacher);
+    await materialiseDue(t.app.deps, { planId: plan.id });
+    const members = await w.pool.query(
+      `select m.member_type, m.member_id from assignment_members m join assignments a on a.id = m.assignment_id
+       where a.plan_id = $1 order by m.member_id`,
+      [plan.id],
+    );
+    expect(members.rows).toEqual([
+      { member_type: 'student', member_id: w.students[1]!.id },
+      { member_type: 'student', member_id: w.students[2]!.id },
+    ]);
+  });
+
+  it('two workers at once give each (plan assignment, class) exactly once', async () => {
+    const plan = await duePlan(w.tokens.district, { assignments: undefined });
+    await req('POST', `/dashboard/pas/${plan.id}`, w.tokens.district, {
+      ...planBody(w, { start_date: today(), end_date: addDays(today(), 30), cron_day: new Date().getUTCDay() }),
+      assign_time: '00:00',
+      assignments: [{ date: today(), activities: [{ id: w.activities[3]!.id }] }],
+    });
+    for (const c of [w.class1, w.class2, w.classOfOther])
+      await req('POST', `/dashboard/pas/${plan.id}/assign`, w.tokens.district, {
+        member_type: 'class',
+        member_id: c.id,
+      });
+    expect((await req('GET', `/dashboard/pas/${plan.id}/publish`, w.tokens.district)).json().data.is_success).toBe(
+      true,
+    );
+    const { createDatabase } = await import('../../db/client');
+    const second = createDatabase(t.db.url, 3);
+    try {
+      const results = await Promise.all([
+        materialiseDue(t.app.deps, { planId: plan.id }),
+        materialiseDue({ db: second.db }, { planId: plan.id }),
+        materialiseDue(t.app.deps, { planId: plan.id }),
+        materialiseDue({ db: second.db }, { planId: plan.id }),
+      ]);
+      expect(results.reduce((n, r) => n + r.created, 0)).toBe(3);
+    } finally {
+      await second.close();
+    }
+    const per = await w.pool.query(
+      `select class_id, count(*)::int as n from pas_materialisations x join pas_plan_assignments pa on pa.id = x.plan_assignment_id
+       where pa.plan_id = $1 group by class_id order by class_id`,
+      [plan.id],
+    );
+    expect(per.rows.map((r) => r.n)).toEqual([1, 1, 1]);
+    expect(await countOf(w, 'assignments', `plan_id = ${plan.id}`)).toBe(3);
+  });
+
+  it('create assignment from plan gives one class its assignment now, once', async () => {
+    const d = today();
+    const plan = await duePlan(w.tokens.teacher, {
+      assignments: [{ date: addDays(d, 14), activities: [{ id: w.activities[4]!.id }] }],
+    });
+    await req('POST', `/dashboard/pas/${plan.id}/assign`, w.tokens.teacher, {
+      member_type: 'class',
+      member_id: w.class1.id,
+    });
+    const paId = plan.assignments[0]!.id;
+    const before = Date.now();
+    const res = await req('POST', `/dashboard/pas/${plan.id}/create-assignment`, w.tokens.teacher, {
+      plan_assignment_id: paId,
+      class_id: w.class1.id,
+    });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().data.assignment_id as number;
+    const row = (await w.pool.query('select start_at from assignments where id = $1', [id])).rows[0];
+    expect(new Date(row.start_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(row.start_at).getTime()).toBeLessThan(Date.now() + 1000);
+    const again = await req('POST', `/dashboard/pas/${plan.id}/create-assignment`, w.tokens.teacher, {
+      plan_assignment_id: paId,
+      class_id: w.class1.id,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This class already has this assignment.');
+    // the given assignment keeps its date in later edits
+    const moved = await req('POST', `/dashboard/pas/${plan.id}`, w.tokens.teacher, {
+      ...planBody(w),
+      assignments: [{ id: paId, date: addDays(d, 21), activities: [{ id: w.activities[4]!.id }] }],
+    });
+    expect(moved.statusCode).toBe(409);
+  });
+});
+
+describe('copies, templates, lists', () => {
+  it('copy and save as template make unpublished plans of the caller with the same schedule and no classes', async () => {
+    const plan = await createPlan(t, w.tokens.district, planBody(w, { name: 'District plan' }));
+    await req('POST', `/dashboard/pas/${plan.id}/assign`, w.tokens.district, {
+      member_type: 'class',
+      member_id: w.class1.id,
+    });
+    const copy = await req('POST', `/dashboard/pas/${plan.id}/copy`, w.tokens.teacher, { name: 'My copy' });
+    expect(copy.statusCode).toBe(200);
+    const c = copy.json().data;
+    expect(c).toMatchObject({ name: 'My copy', is_published: 0, is_template: 0, assigned_classes: 0, state: 'ready' });
+    expect(
+      c.assignments.map((a: { date: string; activities: { id: number }[] }) => [a.date, a.activities[0]!.id]),
+    ).toEqual([
+      ['2026-01-05', w.activities[0]!.id],
+      ['2026-01-12', w.activities[1]!.id],
+      ['2026-01-19', w.activities[2]!.id],
+    ]);
+    const tpl = await req('POST', `/dashboard/pas/${plan.id}/template`, w.tokens.district);
+    expect(tpl.json().data).toMatchObject({ name: 'District plan', is_template: 1 });
+    const templates = await req('POST', '/dashboard/pas/list', w.tokens.teacher, { is_template: 1, per_page: 100 });
+    expect(templates.json().data.map((p: { id: number }) => p.id)).toContain(tpl.json().data.id);
+
+    // the teacher may read the district's plan but change only their own
+    const edit = await req('POST', `/dashboard/pas/${plan.id}`, w.tokens.teacher, planBody(w));
+    expect(edit.statusCode).toBe(403);
+    const mine = await req('POST', '/dashboard/pas/my', w.tokens.teacher, { per_page: 300 });
+    const mineIds = mine.json().data.map((p: { id: number }) => p.id);
+    expect(mineIds).toContain(c.id);
+    expect(mineIds).not.toContain(plan.id);
+    const ofClass = await req('POST', '/dashboard/pas/class', w.tokens.teacher, {
+      class_id: w.class1.id,
+      per_page: 300,
+    });
+    expect(ofClass.json().data.map((p: { id: number }) => p.id)).toContain(plan.id);
+    expect(ofClass.json().data.find((p: { id: number }) => p.id === plan.id).class_suspended).toBe(0);
+  });
+
+  it('available classes are the caller’s classes of the account; available sessions the account’s', async () => {
+    const plan = await createPlan(t, w.tokens.teacher, planBody(w));
+    const res = await req('POST', `/dashboard/pas/${plan.id}/available`, w.tokens.teacher, {
+      type: 'class',
+      per_page: 50,
+    });
+    expect(
+      res
+        .json()
+        .data.map((c: { id: number }) => c.id)
+        .sort(),
+    ).toEqual([w.class1.id, w.class2.id].sort());
+    const sessions = await req('POST', '/dashboard/pas/sessions', w.tokens.teacher, {});
+    expect(sessions.json().data.map((s: { id: number }) => s.id)).toEqual([w.sessionA1.id]);
+    // a class the teacher does not teach cannot be assigned
+    const other = await req('POST', `/dashboard/pas/${plan.id}/assign`, w.tokens.teacher, {
+      member_type: 'class',
+      member_id: w.classOfOther.id,
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('assignment settings change a title and a due delay', async () => {
+    const plan = await createPlan(t, w.tokens.teacher, planBody(w));
+    const res = await req('POST', `/dashboard/pas/${plan.id}/assignment-settings`, w.tokens.teacher, {
+      plan_assignment_id: plan.assignments[0]!.id,
+      title: 'Atoms week',
+      settings: { due_days: 3 },
+    });
+    expect(res.json().data).toEqual({
+      plan_assignment_id: plan.assignments[0]!.id,
+      title: 'Atoms week',
+      settings: { due_days: 3 },
+    });
+    const cal = await req('POST', `/dashboard/pas/${plan.id}/calendar`, w.tokens.teacher, {
+      from: '2026-01-01',
+      to: '2026-01-10',
+    });
+    expect(cal.json().data.map((a: { title: string }) => a.title)).toEqual(['Atoms week']);
+  });
+});
