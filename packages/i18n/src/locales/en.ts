@@ -86,7 +86,7 @@ export const en = {
     user_type: 'user type',
     start_date: 'start date',
     end_date: 'end date',
-    student_ids: 'learners',
+    student_ids: 'students',
     teacher_ids: 'teachers',
     class_ids: 'classes',
     owner_id: 'lab group owner',

@@ -87,7 +87,7 @@ export const uk: Catalog = {
     user_type: 'тип користувача',
     start_date: 'дата початку',
     end_date: 'дата завершення',
-    student_ids: 'учні',
+    student_ids: 'учнів',
     teacher_ids: 'вчителі',
     class_ids: 'класи',
     owner_id: 'власник лабораторної групи',

@@ -119,7 +119,7 @@ describe('lab groups of a class', () => {
     const noName = await req('teacher', 'POST', url, { name: ' ', student_ids: [ava.id] });
     expect(noName.json().errors.name).toEqual(['Please enter name']);
     const nobody = await req('teacher', 'POST', url, { name: 'Team 9', student_ids: [] });
-    expect(nobody.json().errors.student_ids).toEqual(['Please select learners']);
+    expect(nobody.json().errors.student_ids).toEqual(['Please select students']);
     const wrongOwner = await req('teacher', 'POST', url, { name: 'Team 9', student_ids: [ava.id], owner_id: ben.id });
     expect(wrongOwner.statusCode).toBe(422);
     expect(wrongOwner.json().errors.owner_id).toEqual(['Please select lab group owner']);
