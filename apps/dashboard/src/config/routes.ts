@@ -153,7 +153,8 @@ const groupSummary: PageLoader = () =>
 
 const scopedClasses: PageLoader = () =>
   import('../features/classes/components/classes-page').then((m) => m.ScopedClassesPage);
-const scopedGroups: PageLoader = () => import('../features/groups/components/groups-page').then((m) => m.ScopedGroupsPage);
+const scopedGroups: PageLoader = () =>
+  import('../features/groups/components/groups-page').then((m) => m.ScopedGroupsPage);
 
 const students: PageLoader = () => import('../features/people/components/students-page').then((m) => m.StudentsPage);
 const studentProfile: PageLoader = () =>

@@ -98,7 +98,9 @@ function StudentsList() {
             {
               key: 'classes',
               title: t('people.common.classes'),
-              render: (_v, s) => <TagList items={(s.classes ?? []).map((c) => ({ id: c.id, label: classroomName(c) }))} />,
+              render: (_v, s) => (
+                <TagList items={(s.classes ?? []).map((c) => ({ id: c.id, label: classroomName(c) }))} />
+              ),
             },
             {
               key: 'schools',

@@ -81,7 +81,9 @@ function TeachersList() {
             {
               key: 'classes',
               title: t('people.common.classes'),
-              render: (_v, u) => <TagList items={(u.classes ?? []).map((c) => ({ id: c.id, label: classroomName(c) }))} />,
+              render: (_v, u) => (
+                <TagList items={(u.classes ?? []).map((c) => ({ id: c.id, label: classroomName(c) }))} />
+              ),
             },
             {
               key: 'students',
