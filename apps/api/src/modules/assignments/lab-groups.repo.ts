@@ -58,20 +58,6 @@ export async function insertLabGroup(db: DbOrTx, v: { classId: number; assignmen
   return row!;
 }
 
-export async function renameLabGroup(db: DbOrTx, id: number, name: string): Promise<void> {
-  await db
-    .update(labGroups)
-    .set({ name, updatedAt: sql`now()` })
-    .where(eq(labGroups.id, id));
-}
-
-export async function replaceLabGroupMembers(db: DbOrTx, id: number, studentIds: readonly number[], ownerId: number) {
-  await db.delete(labGroupUsers).where(eq(labGroupUsers.labGroupId, id));
-  await db
-    .insert(labGroupUsers)
-    .values(studentIds.map((userId) => ({ labGroupId: id, userId, isOwner: userId === ownerId })));
-}
-
 export async function labGroupMemberIds(db: DbOrTx, id: number) {
   return db
     .select({ id: labGroupUsers.userId, isOwner: labGroupUsers.isOwner })

@@ -6,6 +6,8 @@ import type { Deps } from '../../lib/deps';
 import { NotFoundError, ValidationError, type MessageRef } from '../../lib/errors';
 import { insertAuditEntry } from '../audit/audit.repo';
 import { checkLabGroupMembers } from '../classes/lab-group-members';
+// one writer of lab group names and members, whichever kind the lab group is
+import * as labGroupStore from '../classes/lab-groups.repo';
 import type { Reach } from './assignment-scope.repo';
 import { classInReach, findAssignment, studentNames } from './assignments.repo';
 import { reachOf } from './assignments.service';
@@ -71,7 +73,12 @@ export async function createLabGroup(
       throw ValidationError.field('class_id', 'assignments.classNotAssigned');
     const students = await checkMembers(tx, assignmentId, input.class_id, input.student_ids);
     const group = await repo.insertLabGroup(tx, { classId: input.class_id, assignmentId, name: input.name });
-    await repo.replaceLabGroupMembers(tx, group.id, students, labGroupOwner({ ...input, student_ids: students }));
+    await labGroupStore.replaceLabGroupMembers(
+      tx,
+      group.id,
+      students,
+      labGroupOwner({ ...input, student_ids: students }),
+    );
     await insertAuditEntry(tx, {
       actorUserId: auth.user.id,
       accountId: assignment.accountId,
@@ -99,7 +106,7 @@ export async function updateLabGroup(
     const assignment = await assignmentOf(tx, reach, assignmentId);
     const group = await repo.findLabGroup(tx, assignmentId, id);
     if (!group) throw new NotFoundError();
-    if (input.name !== undefined) await repo.renameLabGroup(tx, id, input.name);
+    if (input.name !== undefined) await labGroupStore.renameLabGroup(tx, id, input.name);
     if (input.student_ids !== undefined || input.owner_id !== undefined) {
       const current = await repo.labGroupMemberIds(tx, id);
       const students =
@@ -112,7 +119,7 @@ export async function updateLabGroup(
         { student_ids: students, owner_id: input.owner_id },
         current.find((m) => m.isOwner)?.id,
       );
-      await repo.replaceLabGroupMembers(tx, id, students, owner);
+      await labGroupStore.replaceLabGroupMembers(tx, id, students, owner);
     }
     await insertAuditEntry(tx, {
       actorUserId: auth.user.id,
