@@ -1,10 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { apiSignIn } from '../support/api-client';
-import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
+import { expectHeading, expectPath } from '../support/app-pages';
+import { fillDueDate, nextStep as next, shownMoment, stepHeading } from '../support/assign-steps';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
+import { signInDashboard as signInTeacher, signInStudent } from '../support/dashboard-steps';
 
 const { apiUrl, dashboardUrl, studentUrl } = inject('platform');
 const RUN = Date.now().toString(36);
@@ -12,23 +14,6 @@ const NAME = `Rock cycle week ${RUN}`;
 const CLASS = 'Grade 7 Science - 2';
 // the demo seed already gives Grade 7 Science these two
 const SEEDED = ['Atoms and Molecules', 'Heat Transfer Review'];
-
-/** 'MM/DD/YYYY hh:mm A', the pickers' format, of a moment in the browser's (UTC) time zone. */
-function pickerText(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  const h = d.getUTCHours() % 12 || 12;
-  return `${p(d.getUTCMonth() + 1)}/${p(d.getUTCDate())}/${d.getUTCFullYear()} ${p(h)}:${p(d.getUTCMinutes())} ${d.getUTCHours() < 12 ? 'AM' : 'PM'}`;
-}
-
-async function signInTeacher(page: Page) {
-  await page.goto('/sign-in');
-  await fillSignIn(page, /Email address/, { login: DEMO_USERS.teacher.email, password: DEMO_PASSWORD });
-  expect((await submitSignIn(page, 'dashboard')).status()).toBe(200);
-  await page.waitForURL((url) => url.pathname !== '/sign-in');
-}
-
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name }).waitFor();
 
 describe('assignments journey', () => {
   let browser: Browser;
@@ -93,14 +78,9 @@ describe('assignments journey', () => {
       await next(page);
 
       // Due date: typed in the picker's format
-      await stepHeading(page, 'Due date');
       const due = new Date(Date.now() + 10 * 86_400_000);
       due.setUTCHours(15, 30, 0, 0);
-      const dueInput = page.getByLabel('Due date');
-      await dueInput.click();
-      await dueInput.fill(pickerText(due));
-      await page.getByRole('button', { name: 'OK', exact: true }).click();
-      await expect.poll(() => dueInput.inputValue()).toBe(pickerText(due));
+      await fillDueDate(page, due);
       await next(page);
 
       // Confirmation, then the assignment's page
@@ -109,10 +89,7 @@ describe('assignments journey', () => {
       await summary.getByText(NAME).waitFor();
       await summary.getByText(CLASS).waitFor();
       await summary.getByText('The Rock Cycle').waitFor();
-      const month = due.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
-      await summary
-        .getByText(`${month} ${String(due.getUTCDate()).padStart(2, '0')}, ${due.getUTCFullYear()} 03:30 PM`)
-        .waitFor();
+      await summary.getByText(shownMoment(due)).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Assign', exact: true }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/assignment/view/'));
@@ -135,12 +112,7 @@ describe('assignments journey', () => {
   it('a student of the class sees it on their home, grouped as current', async () => {
     const { context, page } = await openPage(browser, studentUrl);
     try {
-      await page.goto('/sign-in');
-      await fillSignIn(page, /Username or email address/, {
-        login: DEMO_USERS.student.username,
-        password: DEMO_PASSWORD,
-      });
-      expect((await submitSignIn(page, 'student')).status()).toBe(200);
+      await signInStudent(page, DEMO_USERS.student.username);
       await expectPath(page, '/');
       await expectHeading(page, 'My assignments');
       const current = page.getByRole('region', { name: 'Current' });

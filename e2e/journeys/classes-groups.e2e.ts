@@ -1,10 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { apiSignIn } from '../support/api-client';
-import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
+import { expectHeading, expectPath } from '../support/app-pages';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
+import { chooseMany, signInDashboard } from '../support/dashboard-steps';
 
 // The demo teacher opens a class summary, makes a group of two of that class's students, finds it in the list,
 // deletes it and restores it through edit (issue 5, classes and groups).
@@ -12,23 +13,6 @@ import { launchBrowser, openPage } from '../support/browser';
 const { apiUrl, dashboardUrl } = inject('platform');
 const POLL = { timeout: 15_000 };
 const RUN = Date.now().toString(36);
-
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  await fillSignIn(page, /Email address/, { login: DEMO_USERS.teacher.email, password: DEMO_PASSWORD });
-  expect((await submitSignIn(page, 'dashboard')).status()).toBe(200);
-  await page.waitForURL((url) => url.pathname !== '/sign-in');
-}
-
-/** Picks options of an Ant Design multiple select by their labels, then closes its list. */
-async function chooseMany(page: Page, combobox: Locator, labels: string[]) {
-  await combobox.click();
-  const listId = await combobox.getAttribute('aria-controls');
-  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
-  for (const label of labels) await dropdown.locator(`.ant-select-item-option[title="${label}"]`).click();
-  await page.keyboard.press('Escape');
-  await dropdown.waitFor({ state: 'hidden' });
-}
 
 /** The group's row as the API sees it, for the teacher. */
 async function groupRow(token: string, name: string) {
@@ -59,7 +43,7 @@ describe('classes and groups journey', () => {
     const name = `Journey team ${RUN}`;
     const row = () => page.locator('.ant-table-row').filter({ hasText: name });
     try {
-      await signIn(page);
+      await signInDashboard(page);
 
       // the class list and the class summary
       await page.goto('/classes');

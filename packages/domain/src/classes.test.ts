@@ -99,5 +99,9 @@ describe('payloads', () => {
     expect(wrongOwner.error?.issues[0]?.path).toEqual(['owner_id']);
     expect(labGroupOwner({ student_ids: [4, 7] })).toBe(4);
     expect(labGroupOwner({ student_ids: [4, 7], owner_id: 7 })).toBe(7);
+    // an edit keeps the owner while they stay, else the first member owns it
+    expect(labGroupOwner({ student_ids: [4, 7] }, 7)).toBe(7);
+    expect(labGroupOwner({ student_ids: [4, 9] }, 7)).toBe(4);
+    expect(labGroupOwner({ student_ids: [4, 7], owner_id: 4 }, 7)).toBe(4);
   });
 });

@@ -210,7 +210,15 @@ export const labGroupInputSchema = z
   });
 export type LabGroupInput = z.infer<typeof labGroupInputSchema>;
 
-/** The owner of a lab group: the one asked for, else the first member. */
-export function labGroupOwner(input: { student_ids: readonly number[]; owner_id?: number | null | undefined }): number {
-  return input.owner_id ?? input.student_ids[0]!;
+/**
+ * The owner of a lab group (class or assignment lab groups alike): the one asked for, else the current owner while
+ * still a member, else the first member.
+ */
+export function labGroupOwner(
+  input: { student_ids: readonly number[]; owner_id?: number | null | undefined },
+  currentOwnerId?: number,
+): number {
+  if (input.owner_id !== undefined && input.owner_id !== null) return input.owner_id;
+  if (currentOwnerId !== undefined && input.student_ids.includes(currentOwnerId)) return currentOwnerId;
+  return input.student_ids[0]!;
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { assignmentSets, assignments, classes, groups, users } from '../../db/schema';
+import { classVisible, type ClassReach } from '../classes/class-scope.repo';
 
 // The one translation of a caller's reach into WHERE clauses for assignments and what they are assigned to
 // (classes, groups, students) and for assignment sets. A row outside these clauses does not exist for the caller:
@@ -32,20 +33,16 @@ function accountClause(col: SQL | typeof classes.accountId, reach: Reach): SQL {
   }
 }
 
-/** Live classes the caller may assign to and list under. */
+/** The caller's reach as the classes module's one class rule sees it. */
+function classScopeOfReach(reach: Reach): ClassReach {
+  return reach.kind === 'teacher'
+    ? { tenant: { kind: 'account', accountId: reach.accountId }, teacherId: reach.userId }
+    : { tenant: reach, teacherId: null };
+}
+
+/** Live classes the caller may assign to and list under: the classes module's rule (class-scope.repo.ts). */
 export function classReachable(reach: Reach): SQL {
-  const base = and(isNull(classes.deletedAt), accountClause(sql`${classes.accountId}`, reach));
-  switch (reach.kind) {
-    case 'organization':
-      return and(base, sql`${classes.organizationId} = any(${ids(reach.organizationIds)})`)!;
-    case 'teacher':
-      return and(
-        base,
-        sql`exists (select 1 from class_users cu where cu.class_id = ${classes.id} and cu.user_id = ${reach.userId} and cu.user_type = 'teacher')`,
-      )!;
-    default:
-      return base!;
-  }
+  return classVisible(classScopeOfReach(reach));
 }
 
 /** Live groups the caller may assign to and list under. */

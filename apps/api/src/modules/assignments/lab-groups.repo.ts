@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classroomName } from '@aula/domain/assignments';
 import { classes, labGroupUsers, labGroups } from '../../db/schema';
@@ -58,20 +58,6 @@ export async function insertLabGroup(db: DbOrTx, v: { classId: number; assignmen
   return row!;
 }
 
-export async function renameLabGroup(db: DbOrTx, id: number, name: string): Promise<void> {
-  await db
-    .update(labGroups)
-    .set({ name, updatedAt: sql`now()` })
-    .where(eq(labGroups.id, id));
-}
-
-export async function replaceLabGroupMembers(db: DbOrTx, id: number, studentIds: readonly number[], ownerId: number) {
-  await db.delete(labGroupUsers).where(eq(labGroupUsers.labGroupId, id));
-  await db
-    .insert(labGroupUsers)
-    .values(studentIds.map((userId) => ({ labGroupId: id, userId, isOwner: userId === ownerId })));
-}
-
 export async function labGroupMemberIds(db: DbOrTx, id: number) {
   return db
     .select({ id: labGroupUsers.userId, isOwner: labGroupUsers.isOwner })
@@ -109,25 +95,4 @@ export async function classSeesAssignment(db: DbOrTx, assignmentId: number, clas
       and exists (select 1 from assignments where assignments.id = ${assignmentId} and ${visibleToStudent(sql`u.id`)})
     limit 1`);
   return res.rows.length > 0;
-}
-
-/** Students among `ids` who are already in another lab group of the assignment. */
-export async function studentsInOtherLabGroups(
-  db: DbOrTx,
-  assignmentId: number,
-  ids: readonly number[],
-  exceptLabGroupId?: number,
-): Promise<number[]> {
-  const rows = await db
-    .select({ id: labGroupUsers.userId })
-    .from(labGroupUsers)
-    .innerJoin(labGroups, eq(labGroups.id, labGroupUsers.labGroupId))
-    .where(
-      and(
-        eq(labGroups.assignmentId, assignmentId),
-        inArray(labGroupUsers.userId, [...ids]),
-        exceptLabGroupId === undefined ? undefined : ne(labGroups.id, exceptLabGroupId),
-      ),
-    );
-  return rows.map((r) => r.id);
 }

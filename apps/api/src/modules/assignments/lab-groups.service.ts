@@ -1,9 +1,13 @@
 import type { LabGroupCreateInput, LabGroupUpdateInput } from '@aula/domain/assignments';
+import { labGroupOwner } from '@aula/domain/classes';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError, ValidationError, type MessageRef } from '../../lib/errors';
 import { insertAuditEntry } from '../audit/audit.repo';
+import { checkLabGroupMembers } from '../classes/lab-group-members';
+// one writer of lab group names and members, whichever kind the lab group is
+import * as labGroupStore from '../classes/lab-groups.repo';
 import type { Reach } from './assignment-scope.repo';
 import { classInReach, findAssignment, studentNames } from './assignments.repo';
 import { reachOf } from './assignments.service';
@@ -24,8 +28,8 @@ export async function listLabGroups(deps: Deps, auth: AuthContext, assignmentId:
 }
 
 /**
- * Members must be students of the lab group's class who see the assignment, and in no other lab group of it; the
- * owner is one of them (the first when not named).
+ * The classes module's lab-group member rule (classes/lab-group-members.ts): students of the lab group's class, here
+ * only those who see the assignment, each in no other lab group of the assignment.
  */
 async function checkMembers(
   tx: DbOrTx,
@@ -34,18 +38,24 @@ async function checkMembers(
   studentIds: readonly number[],
   exceptLabGroupId?: number,
 ): Promise<number[]> {
-  const unique = [...new Set(studentIds)];
-  const eligible = new Set(await repo.eligibleStudents(tx, assignmentId, classId, unique));
-  const errors: MessageRef[] = [];
-  const outsiders = unique.filter((id) => !eligible.has(id));
-  const taken = await repo.studentsInOtherLabGroups(tx, assignmentId, unique, exceptLabGroupId);
-  const names = await studentNames(tx, [...outsiders, ...taken]);
-  for (const id of outsiders)
-    errors.push({ key: 'assignments.labGroupStudentNotInClass', params: { student: names.get(id) ?? String(id) } });
-  for (const id of taken)
-    errors.push({ key: 'assignments.labGroupStudentTaken', params: { student: names.get(id) ?? String(id) } });
+  const { students, outsiders, taken } = await checkLabGroupMembers(tx, { classId, assignmentId }, studentIds, {
+    ...(exceptLabGroupId !== undefined ? { exceptLabGroupId } : {}),
+    eligible: (ids) => repo.eligibleStudents(tx, assignmentId, classId, ids),
+  });
+  const takenIds = taken.map((t) => t.studentId);
+  const names = await studentNames(tx, [...outsiders, ...takenIds]);
+  const errors: MessageRef[] = [
+    ...outsiders.map((id) => ({
+      key: 'assignments.labGroupStudentNotInClass',
+      params: { student: names.get(id) ?? String(id) },
+    })),
+    ...takenIds.map((id) => ({
+      key: 'assignments.labGroupStudentTaken',
+      params: { student: names.get(id) ?? String(id) },
+    })),
+  ];
   if (errors.length > 0) throw new ValidationError({ student_ids: errors });
-  return unique;
+  return students;
 }
 
 export async function createLabGroup(
@@ -63,7 +73,12 @@ export async function createLabGroup(
       throw ValidationError.field('class_id', 'assignments.classNotAssigned');
     const students = await checkMembers(tx, assignmentId, input.class_id, input.student_ids);
     const group = await repo.insertLabGroup(tx, { classId: input.class_id, assignmentId, name: input.name });
-    await repo.replaceLabGroupMembers(tx, group.id, students, input.owner_id ?? students[0]!);
+    await labGroupStore.replaceLabGroupMembers(
+      tx,
+      group.id,
+      students,
+      labGroupOwner({ ...input, student_ids: students }),
+    );
     await insertAuditEntry(tx, {
       actorUserId: auth.user.id,
       accountId: assignment.accountId,
@@ -91,18 +106,20 @@ export async function updateLabGroup(
     const assignment = await assignmentOf(tx, reach, assignmentId);
     const group = await repo.findLabGroup(tx, assignmentId, id);
     if (!group) throw new NotFoundError();
-    if (input.name !== undefined) await repo.renameLabGroup(tx, id, input.name);
+    if (input.name !== undefined) await labGroupStore.renameLabGroup(tx, id, input.name);
     if (input.student_ids !== undefined || input.owner_id !== undefined) {
       const current = await repo.labGroupMemberIds(tx, id);
       const students =
         input.student_ids === undefined
           ? current.map((m) => m.id)
           : await checkMembers(tx, assignmentId, group.classId, input.student_ids, id);
-      const wanted = input.owner_id ?? current.find((m) => m.isOwner)?.id;
       if (input.owner_id !== undefined && input.owner_id !== null && !students.includes(input.owner_id))
         throw ValidationError.field('owner_id', 'assignments.ownerNotMember');
-      const owner = wanted !== undefined && students.includes(wanted) ? wanted : students[0]!;
-      await repo.replaceLabGroupMembers(tx, id, students, owner);
+      const owner = labGroupOwner(
+        { student_ids: students, owner_id: input.owner_id },
+        current.find((m) => m.isOwner)?.id,
+      );
+      await labGroupStore.replaceLabGroupMembers(tx, id, students, owner);
     }
     await insertAuditEntry(tx, {
       actorUserId: auth.user.id,

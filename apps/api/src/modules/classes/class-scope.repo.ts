@@ -7,7 +7,21 @@ import { tenantScopeOf, type AuthContext, type TenantScope } from '../../lib/aut
 // services answer 404, lists leave it out, and ids in a body are refused as invalid.
 //  - provider staff see every class; a domain admin their domain's; a district admin their account's;
 //  - a school admin (or a custom role without account context) the classes of their schools;
-//  - a teacher only the classes they teach (class_users), in their own account.
+//  - a teacher only the classes they teach (class_users), in their own account, whichever school the class is in.
+// The assignments and PAS plans modules reach classes through these same clauses (classReachable there).
+
+/** The part of a caller's tenant slice the class rules read (a TenantScope is one; so is the assignments' Reach). */
+export type ClassTenant =
+  | { kind: 'global' }
+  | { kind: 'domain'; domainId: number }
+  | { kind: 'account'; accountId: number }
+  | { kind: 'organization'; accountId: number; organizationIds: readonly number[] };
+
+/** What classVisible reads: the tenant slice and, for teachers, who they are. A ClassScope is one. */
+export interface ClassReach {
+  tenant: ClassTenant;
+  teacherId: number | null;
+}
 
 export interface ClassScope {
   tenant: TenantScope;
@@ -35,7 +49,7 @@ export function liveAccounts(domainId?: number): SQL {
 }
 
 /** An account_id column inside the caller's tenant slice (organizations are checked separately). */
-export function accountColumnInScope(column: AnyColumn, tenant: TenantScope): SQL {
+export function accountColumnInScope(column: AnyColumn, tenant: ClassTenant): SQL {
   switch (tenant.kind) {
     case 'global':
       return sql`${column} in ${liveAccounts()}`;
@@ -47,7 +61,7 @@ export function accountColumnInScope(column: AnyColumn, tenant: TenantScope): SQ
 }
 
 /** Live classes the caller may see. */
-export function classVisible(scope: ClassScope): SQL {
+export function classVisible(scope: ClassReach): SQL {
   const live = and(
     isNull(classes.deletedAt),
     sql`${classes.organizationId} in (select o.id from organizations o where o.deleted_at is null)`,
@@ -64,11 +78,11 @@ export function classVisible(scope: ClassScope): SQL {
 }
 
 /** The ids of the live classes the caller may see, as a sub-select. */
-export function visibleClassIds(scope: ClassScope): SQL {
+export function visibleClassIds(scope: ClassReach): SQL {
   return sql`(select ${classes.id} from ${classes} where ${classVisible(scope)})`;
 }
 
-function liveUser(role: 'student' | 'teacher', tenant: TenantScope): SQL {
+function liveUser(role: 'student' | 'teacher', tenant: ClassTenant): SQL {
   return and(eq(users.role, role), isNull(users.deletedAt), accountColumnInScope(users.accountId, tenant))!;
 }
 

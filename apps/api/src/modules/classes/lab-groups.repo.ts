@@ -90,10 +90,22 @@ export async function isLabGroupNameTaken(
   return !!row;
 }
 
-/** Which of these students already are in another standing lab group of the class, and in which. */
+/**
+ * The lab groups a student may be in only one of: a class's standing lab groups, or the lab groups of one assignment
+ * (whatever their class).
+ */
+export interface LabGroupSet {
+  classId: number;
+  assignmentId: number | null;
+}
+
+const inSet = (set: LabGroupSet) =>
+  set.assignmentId === null ? standing(set.classId) : eq(labGroups.assignmentId, set.assignmentId);
+
+/** Which of these students already are in another lab group of the set, and in which. */
 export async function studentsInOtherLabGroups(
   db: DbOrTx,
-  classId: number,
+  set: LabGroupSet,
   studentIds: readonly number[],
   exceptId?: number,
 ): Promise<{ studentId: number; firstName: string; lastName: string; labGroup: string }[]> {
@@ -110,7 +122,7 @@ export async function studentsInOtherLabGroups(
     .innerJoin(users, eq(users.id, labGroupUsers.userId))
     .where(
       and(
-        standing(classId),
+        inSet(set),
         inArray(labGroupUsers.userId, [...studentIds]),
         exceptId !== undefined ? ne(labGroups.id, exceptId) : undefined,
       ),

@@ -7,6 +7,7 @@ import { insertAuditEntry } from '../audit/audit.repo';
 import { classScopeOf } from './class-scope.repo';
 import * as classes from './classes.repo';
 import { classSettingEnabled } from './classes.service';
+import { checkLabGroupMembers } from './lab-group-members';
 import * as repo from './lab-groups.repo';
 
 // A class's standing lab groups (lab_groups without an assignment): small teams of the class's students for lab
@@ -26,12 +27,13 @@ export async function listLabGroups(deps: Deps, auth: AuthContext, classId: numb
 
 async function checkInput(tx: Tx, c: classes.ClassRow, input: LabGroupInput, exceptId?: number) {
   if (!(await classSettingEnabled(tx, c, 'lab_groups'))) throw new ConflictError({ key: 'errors.labGroups.off' });
-  const students = await classes.classMemberIds(tx, c.id, 'student');
-  if (!input.student_ids.every((id) => students.includes(id)))
-    throw ValidationError.field('student_ids', 'errors.labGroups.notInClass', {}, true);
+  const members = await checkLabGroupMembers(tx, { classId: c.id, assignmentId: null }, input.student_ids, {
+    ...(exceptId !== undefined ? { exceptLabGroupId: exceptId } : {}),
+  });
+  if (members.outsiders.length > 0) throw ValidationError.field('student_ids', 'errors.labGroups.notInClass', {}, true);
   if (await repo.isLabGroupNameTaken(tx, c.id, input.name, exceptId))
     throw ValidationError.field('name', 'errors.labGroups.nameTaken', {}, true);
-  const [taken] = await repo.studentsInOtherLabGroups(tx, c.id, input.student_ids, exceptId);
+  const [taken] = members.taken;
   if (taken)
     throw ValidationError.field(
       'student_ids',

@@ -314,8 +314,11 @@ export async function accountDomainId(db: DbOrTx, accountId: number): Promise<nu
   return res.rows[0]!.domain_id;
 }
 
+/** A live product of the domain (a soft-deleted product cannot be given to a plan). */
 export async function productInDomain(db: DbOrTx, domainId: number, id: number): Promise<boolean> {
-  const res = await db.execute(sql`select 1 from products where id = ${id} and domain_id = ${domainId}`);
+  const res = await db.execute(
+    sql`select 1 from products where id = ${id} and domain_id = ${domainId} and deleted_at is null`,
+  );
   return res.rows.length > 0;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, instantAt } from '@aula/domain/calendar-dates';
 import { generatePlan } from '@aula/domain/plan-generation';
+import { createProduct } from '../../db/seed/factories';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { countOf } from '../../../test/tenancy-fixtures';
 import { buildPasWorld, createPlan, planBody, today, type PasWorld } from './pas-plans.fixtures';
@@ -99,8 +100,10 @@ describe('create and validation', () => {
       const res = await req('POST', '/dashboard/pas', w.tokens.teacher, planBody(w, bad));
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
     }
-    // another account's session, another domain's product: not found
-    for (const other of [{ academic_session_id: w.sessionA2.id }, { product_id: 999_999 }]) {
+    // another account's session, another domain's product, a deleted product: not found
+    const gone = await createProduct(w.db, { domainId: w.domA.id, name: 'Retired science' });
+    await w.pool.query('update products set deleted_at = now() where id = $1', [gone.id]);
+    for (const other of [{ academic_session_id: w.sessionA2.id }, { product_id: 999_999 }, { product_id: gone.id }]) {
       const res = await req('POST', '/dashboard/pas', w.tokens.teacher, planBody(w, other));
       expect(res.statusCode).toBe(404);
     }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantScope } from '../../lib/auth-context';
+import { visibleClassIds, type ClassReach } from '../classes/class-scope.repo';
 
 // The one translation of a caller into WHERE clauses for PAS plans (alias p) and the classes a plan reaches (alias
 // c). A plan belongs to one account (the account of its academic session):
@@ -7,8 +8,9 @@ import type { TenantScope } from '../../lib/auth-context';
 //   plans of their own account (a district shares its plans with its schools and teachers);
 // - changing a plan (details, schedule, publishing, deleting): the same for provider, domain and district callers;
 //   a school admin or a teacher changes only the plans they made (they copy a district plan to make it theirs);
-// - classes: provider staff all, a domain admin the domain's, a district admin the account's, a school admin the
-//   schools' classes, a teacher the classes they teach. Assigning a plan to a class, opting it out and back in and
+// - classes: the classes module's one rule (classes/class-scope.repo.ts classVisible): provider staff all, a domain
+//   admin the domain's, a district admin the account's, a school admin the schools' classes, a teacher the classes
+//   they teach. Assigning a plan to a class, opting it out and back in and
 //   per-student settings need the class (or the student's class) in this slice.
 // A row outside these clauses does not exist for the caller (404).
 
@@ -17,8 +19,6 @@ export interface PlanCaller {
   userId: number;
   isTeacher: boolean;
 }
-
-const ids = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
 
 /** Accounts of the caller's slice (null: every account). */
 function accountClause(scope: TenantScope, column: SQL): SQL {
@@ -43,13 +43,14 @@ export function planWritable(c: PlanCaller): SQL {
   return planReadable(c);
 }
 
-/** Live classes the caller reaches (alias c). */
+/** The caller as the classes module's one class rule sees them. */
+function classScopeOfCaller(c: PlanCaller): ClassReach {
+  return { tenant: c.scope, teacherId: c.isTeacher ? c.userId : null };
+}
+
+/** Live classes the caller reaches (alias c): the classes module's rule (class-scope.repo.ts), nothing of its own. */
 export function classReachable(c: PlanCaller): SQL {
-  const live = sql`c.deleted_at is null`;
-  if (c.scope.kind !== 'organization') return sql`(${live} and ${accountClause(c.scope, sql`c.account_id`)})`;
-  const school = sql`c.account_id = ${c.scope.accountId} and c.organization_id = any(${ids(c.scope.organizationIds)})`;
-  if (!c.isTeacher) return sql`(${live} and ${school})`;
-  return sql`(${live} and ${school} and exists (select 1 from class_users cu where cu.class_id = c.id and cu.user_id = ${c.userId} and cu.user_type = 'teacher'))`;
+  return sql`(c.id in ${visibleClassIds(classScopeOfCaller(c))})`;
 }
 
 /** Academic sessions (alias s) of the caller's accounts that a plan may use: the accounts' own, not templates. */

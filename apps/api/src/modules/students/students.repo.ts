@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import type { TenantScope } from '../../lib/auth-context';
+import { classVisible, visibleClassIds } from '../classes/class-scope.repo';
 import { likePattern, offsetOf, type PageRequest, type PageResult } from '../accounts/listing';
 
 export type UserRow = typeof users.$inferSelect;
@@ -34,9 +35,13 @@ const liveAccountIds = (domainId?: number) =>
     ? sql`(select a.id from accounts a where a.deleted_at is null)`
     : sql`(select a.id from accounts a where a.deleted_at is null and a.domain_id = ${domainId})`;
 
-/** The student is in a live class the teacher teaches. */
+/** The student is in a live class the teacher teaches (a list filter: students of that teacher). */
 const taughtBy = (teacherId: number | SQL) =>
   sql`exists (select 1 from ${classUsers} s join ${classUsers} t on t.class_id = s.class_id join ${classes} c on c.id = s.class_id where s.user_id = ${users.id} and s.user_type = 'student' and t.user_id = ${teacherId} and t.user_type = 'teacher' and c.deleted_at is null)`;
+
+/** A teacher's reach: students of the classes the teacher reaches by the classes module's one class rule. */
+const inTeachersClasses = (accountId: number, teacherId: number) =>
+  sql`exists (select 1 from ${classUsers} s where s.user_id = ${users.id} and s.user_type = 'student' and s.class_id in ${visibleClassIds({ tenant: { kind: 'account', accountId }, teacherId })})`;
 
 const inOrganizations = (orgIds: readonly number[]) =>
   sql`(exists (select 1 from ${userOrganizations} uo where uo.user_id = ${users.id} and uo.organization_id = any(${ids(orgIds)})) or exists (select 1 from ${classUsers} s join ${classes} c on c.id = s.class_id where s.user_id = ${users.id} and s.user_type = 'student' and c.deleted_at is null and c.organization_id = any(${ids(orgIds)})))`;
@@ -58,7 +63,7 @@ export function studentInReach(reach: StudentReach): SQL {
     case 'organization':
       return and(base, eq(users.accountId, reach.accountId), inOrganizations(reach.organizationIds))!;
     case 'teacher':
-      return and(base, eq(users.accountId, reach.accountId), taughtBy(reach.teacherId))!;
+      return and(base, eq(users.accountId, reach.accountId), inTeachersClasses(reach.accountId, reach.teacherId))!;
   }
 }
 
@@ -140,16 +145,13 @@ export interface Relations {
   groups: { id: number; name: string }[];
 }
 
-/** Classes the caller may see of a student: a teacher those they teach, a school admin their schools'. */
-function classVisible(reach: StudentReach): SQL | undefined {
-  switch (reach.kind) {
-    case 'teacher':
-      return sql`exists (select 1 from ${classUsers} t where t.class_id = ${classes.id} and t.user_id = ${reach.teacherId} and t.user_type = 'teacher')`;
-    case 'organization':
-      return sql`${classes.organizationId} = any(${ids(reach.organizationIds)})`;
-    default:
-      return undefined;
-  }
+/** Classes the caller may see of a student: the classes module's one class rule (class-scope.repo.ts). */
+function classesOfReach(reach: StudentReach): SQL {
+  return classVisible(
+    reach.kind === 'teacher'
+      ? { tenant: { kind: 'account', accountId: reach.accountId }, teacherId: reach.teacherId }
+      : { tenant: reach, teacherId: null },
+  );
 }
 
 export async function loadRelations(
@@ -173,14 +175,7 @@ export async function loadRelations(
       })
       .from(classUsers)
       .innerJoin(classes, eq(classes.id, classUsers.classId))
-      .where(
-        and(
-          sql`${classUsers.userId} = any(${list})`,
-          eq(classUsers.userType, 'student'),
-          isNull(classes.deletedAt),
-          classVisible(reach),
-        ),
-      )
+      .where(and(sql`${classUsers.userId} = any(${list})`, eq(classUsers.userType, 'student'), classesOfReach(reach)))
       .orderBy(asc(classes.title), asc(classes.id)),
     db
       .select({ userId: userOrganizations.userId, id: organizations.id, name: organizations.name })
