@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -181,18 +181,51 @@ function ItemView({ item, span, env }: { item: ContentItem; span: number; env: I
   return <UnsupportedItem type={item.type} />;
 }
 
-/** The performance mark set once a mounted screen's content is laid out, in the frame that paints it (bench/activity). */
+/** The performance mark set once a mounted screen's content has been painted (bench/activity). */
 export const SCREEN_PAINTED_MARK = 'aula:screen-painted';
+/** The performance measure from a screen's first render (its data in hand) to that paint: the renderer's own time. */
+export const SCREEN_RENDER_MEASURE = 'aula:screen-render';
 
 /**
- * One user-timing mark per mounted screen, in the animation frame after its first layout: the frame that paints it.
- * Costs one requestAnimationFrame per screen; bench/activity reads it to time a screen's first paint.
+ * Calls back once the next frame has been painted: a message posted from the frame's animation callbacks runs as a
+ * new task, after that frame's style, layout and paint. Returns a cancel function.
  */
-function useScreenPaintedMark() {
+function afterNextPaint(callback: () => void): () => void {
+  let live = true;
+  const frame = requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      if (live) callback();
+    };
+    channel.port2.postMessage(null);
+  });
+  return () => {
+    live = false;
+    cancelAnimationFrame(frame);
+  };
+}
+
+const canTimePaint = () =>
+  typeof requestAnimationFrame === 'function' &&
+  typeof MessageChannel === 'function' &&
+  typeof performance?.mark === 'function' &&
+  typeof performance.measure === 'function';
+
+/**
+ * Per mounted screen: one user-timing mark once its first render has been painted, and one measure from the start
+ * of that render to the paint. Costs a frame callback and a message per screen; bench/activity reads them.
+ */
+function useScreenPaintTiming() {
+  const [renderStart] = useState(() => (typeof performance?.now === 'function' ? performance.now() : 0));
   useLayoutEffect(() => {
-    if (typeof requestAnimationFrame !== 'function' || typeof performance?.mark !== 'function') return;
-    const frame = requestAnimationFrame(() => performance.mark(SCREEN_PAINTED_MARK));
-    return () => cancelAnimationFrame(frame);
+    if (!canTimePaint()) return;
+    return afterNextPaint(() => {
+      const painted = performance.mark(SCREEN_PAINTED_MARK);
+      performance.measure(SCREEN_RENDER_MEASURE, { start: renderStart, end: painted.startTime });
+    });
+    // once per mounted screen: a re-render of the same screen is not a new first paint
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
 
@@ -212,7 +245,7 @@ export function ScreenView({
   onAnswer?: OnAnswer | undefined;
 }) {
   const device = useDevice(context);
-  useScreenPaintedMark();
+  useScreenPaintTiming();
   const ctx = useMemo<RenderContext>(
     () => ({
       ...context,
