@@ -26,7 +26,11 @@ const screens: PreviewScreen[] = [
   },
 ];
 const frame = () => screen.getByRole('region', { name: /preview$/ });
-const spans = () => [...frame().querySelectorAll('.ant-col')].map((el) => Number(el.getAttribute('data-span')));
+const spans = () =>
+  [...frame().querySelectorAll<HTMLElement>('[data-span]')].map((el) => {
+    expect(el.style.gridColumn).toBe(`span ${el.getAttribute('data-span')}`);
+    return Number(el.getAttribute('data-span'));
+  });
 
 describe('ActivityPreview', () => {
   it('frames the screen as a desktop, tablet or phone and lays it out for that device', async () => {

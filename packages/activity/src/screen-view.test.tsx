@@ -21,7 +21,11 @@ const row = (...columns: ContentRow['columns']): ContentRow => ({
   columns,
 });
 const spans = (container: HTMLElement) =>
-  [...container.querySelectorAll('.ant-col')].map((el) => Number(el.getAttribute('data-span')));
+  [...container.querySelectorAll<HTMLElement>('[data-span]:not([data-testid])')].map((el) => {
+    // the span the grid lays the item out with is the one it reports
+    expect(el.style.gridColumn).toBe(`span ${el.getAttribute('data-span')}`);
+    return Number(el.getAttribute('data-span'));
+  });
 
 describe('ScreenView grid', () => {
   const content = [row(item('heading', 8, { text: text('A') }), item('text', 16, { text: text('B') }))];
@@ -32,7 +36,9 @@ describe('ScreenView grid', () => {
       <ScreenView screen={empty} context={context('builder_preview', { device: 'desktop' })} />,
     );
     expect(spans(container)).toEqual([8, 16]);
-    expect(container.querySelector('.ant-col-8')).not.toBeNull();
+    const row = container.querySelector<HTMLElement>('[data-span]')!.parentElement!;
+    expect(row.style.display).toBe('grid');
+    expect(row.style.gridTemplateColumns).toBe('repeat(24, minmax(0, 1fr))');
   });
 
   it('widens spans under 12 to 12 on a tablet and makes every item full width on a phone', () => {

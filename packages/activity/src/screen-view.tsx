@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  GRID_COLUMNS,
   MEDIA_TYPE_OF_ITEM,
   isQuestionItemType,
   type ContentItem,
@@ -33,7 +33,18 @@ interface ItemEnv {
 }
 
 const ITEM_TYPE_OF_MEDIA = Object.fromEntries(Object.entries(MEDIA_TYPE_OF_ITEM).map(([item, media]) => [media, item]));
-const GUTTER: [number, number] = [16, 16];
+/**
+ * A row of items on the 24-column grid, as a CSS grid: 16 px between columns and between wrapped lines, each item
+ * spanning its columns (the geometry of Ant Design's Row and Col with a [16, 16] gutter). Not Row and Col
+ * themselves: the renderer computes every span itself (grid-span.ts), so their breakpoint machinery (each Row
+ * subscribes to six media queries and renders again when it mounts; Col writes every span at every breakpoint into
+ * the page's styles) was a third of a screen's first paint and did nothing here.
+ */
+const GRID_ROW: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`,
+  gap: 16,
+};
 
 /** A media item referred to outside a media block ({media:N} in text, a media layout entry). */
 function mediaItemFor(media: MediaItem | undefined, id: number, span: number): ContentItem {
@@ -136,16 +147,16 @@ function TextItem({ item, span, env }: { item: ContentItem; span: number; env: I
 
 function ItemRow({ items, containerSpan, env }: { items: ContentItem[]; containerSpan: number; env: ItemEnv }) {
   return (
-    <Row gutter={GUTTER}>
+    <div style={GRID_ROW}>
       {items.map((item) => {
         const span = spanForDevice(item.sizes.large, env.device);
         return (
-          <Col key={item.id} span={span} data-span={span}>
+          <div key={item.id} style={{ gridColumn: `span ${span}`, minWidth: 0 }} data-span={span}>
             <ItemView item={item} span={spanInScreen(containerSpan, span)} env={env} />
-          </Col>
+          </div>
         );
       })}
-    </Row>
+    </div>
   );
 }
 
