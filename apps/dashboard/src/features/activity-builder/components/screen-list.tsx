@@ -2,6 +2,7 @@ import { CopyOutlined, DeleteOutlined, EyeOutlined, LinkOutlined, SplitCellsOutl
 import type { ScreenEditState } from '@aula/domain/activity-screens';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { Badge, Button, Flex, Popconfirm, Tag, Tooltip, Typography, theme } from 'antd';
+import { useDeferredValue } from 'react';
 import type { BuilderScreen } from '../builder.slice';
 
 // The screen list (issue 4, item 10): screens in order, grouped by section; select, duplicate, delete, preview a
@@ -9,6 +10,13 @@ import type { BuilderScreen } from '../builder.slice';
 // slice through @aula/domain/activity-screens). A dot marks a screen with unsaved changes. A linked screen says where
 // it comes from; a source screen names the activities that link it and opens their disconnect choices. Screens of
 // another activity come in through 'Clone screens…' and 'Link screens…'.
+
+/**
+ * Screens listed with the builder's first paint (and always the selected one); a longer list completes right after
+ * that paint, as a transition: each entry is five buttons with tooltips and a confirmation, and sixty of them were
+ * most of the time to the first screen's paint.
+ */
+export const FIRST_LISTED = 12;
 
 /** Long labels wrap inside the narrow screen column instead of running out of their button. */
 const WRAP = { whiteSpace: 'normal', height: 'auto' } as const;
@@ -47,7 +55,10 @@ export function ScreenList({
   const t = useT();
   const { token } = theme.useToken();
   const stateOf = new Map(states.map((s) => [s.id, s]));
-  const sections = [...new Set(screens.map((s) => s.section))];
+  const selectedIndex = screens.findIndex((s) => s.id === selectedId);
+  const listed = Math.max(useDeferredValue(screens.length, Math.min(screens.length, FIRST_LISTED)), selectedIndex + 1);
+  const shown = screens.slice(0, listed);
+  const sections = [...new Set(shown.map((s) => s.section))];
 
   return (
     <nav aria-label={t('dashboard.builder.screens.title')}>
@@ -72,7 +83,7 @@ export function ScreenList({
             )}
           </Flex>
           <ol style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {screens.map((screen, index) => {
+            {shown.map((screen, index) => {
               if (screen.section !== section) return null;
               const state = stateOf.get(screen.id);
               const dirty = !!state && (state.isChanged || state.isAdded || state.isSectionChanged);
