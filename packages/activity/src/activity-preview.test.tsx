@@ -100,6 +100,27 @@ describe('ActivityPreview', () => {
     expect(within(screen.getByRole('group', { name: 'Blank 1' })).getByRole('button', { name: 'Y' })).toBeTruthy();
   });
 
+  it('lists every screen of a long activity, the one it opens on marked current', async () => {
+    const many: PreviewScreen[] = Array.from({ length: 40 }, (_v, i) => ({
+      screen_id: 100 + i,
+      section: 1 + Math.floor(i / 10),
+      content: [{ id: `r${i}`, columns: [item('heading', 24, { text: text(`Screen text ${i + 1}`) })] }],
+      questions: [],
+      media: [],
+    }));
+    render(<ActivityPreview screens={many} initialIndex={30} />);
+    const list = screen.getByRole('navigation', { name: 'Screens' });
+    expect(within(list).getByRole('button', { name: 'Screen 31' }).getAttribute('aria-current')).toBe('step');
+    expect(within(frame()).getByRole('heading', { name: 'Screen text 31' })).toBeTruthy();
+    // the entries after the first ones come in a deferred render
+    expect(await within(list).findByRole('button', { name: 'Screen 40' })).toBeTruthy();
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(many.map((_s, i) => `Screen ${i + 1}`));
+  });
+
   it('says when there are no screens', () => {
     render(<ActivityPreview screens={[]} />);
     expect(within(frame()).getByText('This activity has no screens yet.')).toBeTruthy();
