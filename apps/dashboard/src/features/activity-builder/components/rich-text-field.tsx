@@ -19,15 +19,9 @@ type Editor = typeof EditorModule;
 let loaded: Editor | undefined;
 let loading: Promise<Editor> | undefined;
 
-/** Starts loading the editor once (a failed load is tried again by the next caller). */
+/** Starts loading the editor, once: every text field of the page waits for that one load. */
 export function preloadRichTextEditor(): Promise<Editor> {
-  loading ??= import('./rich-text-editor').then(
-    (m) => (loaded = m),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
+  loading ??= import('./rich-text-editor').then((m) => (loaded = m));
   return loading;
 }
 
