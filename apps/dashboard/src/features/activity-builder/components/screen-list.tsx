@@ -2,7 +2,7 @@ import { CopyOutlined, DeleteOutlined, EyeOutlined, LinkOutlined, SplitCellsOutl
 import type { ScreenEditState } from '@aula/domain/activity-screens';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { Badge, Button, Flex, Popconfirm, Tag, Tooltip, Typography, theme } from 'antd';
-import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BuilderScreen } from '../builder.slice';
 
 // The screen list (issue 4, item 10): screens in order, grouped by section; select, duplicate, delete, preview a
@@ -12,11 +12,28 @@ import type { BuilderScreen } from '../builder.slice';
 // another activity come in through 'Clone screens…' and 'Link screens…'.
 
 /**
- * Screens listed with the builder's first paint (and always the selected one); a longer list completes right after
- * that paint, as a transition: each entry is five buttons with tooltips and a confirmation, and sixty of them were
- * most of the time to the first screen's paint.
+ * Screens listed with the builder's first paint (and always the selected one); a longer list completes once the
+ * page is idle after it (the screen's blocks, then its editors and controls, come first): each entry is five buttons
+ * with tooltips and a confirmation, and sixty of them were most of the time to the first screen's paint.
  */
 export const FIRST_LISTED = 12;
+
+/** False until the browser is first idle after the mount, then true (a transition: it yields to the user). */
+function useOnceIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (idle) return;
+    const done = () => startTransition(() => setIdle(true));
+    // Safari has no requestIdleCallback
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(done, 200);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(done, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, [idle]);
+  return idle;
+}
 
 /** Long labels wrap inside the narrow screen column instead of running out of their button. */
 const WRAP = { whiteSpace: 'normal', height: 'auto' } as const;
@@ -210,7 +227,7 @@ export function ScreenList({
     [],
   );
   const selectedIndex = screens.findIndex((s) => s.id === selectedId);
-  const listed = Math.max(useDeferredValue(screens.length, Math.min(screens.length, FIRST_LISTED)), selectedIndex + 1);
+  const listed = useOnceIdle() ? screens.length : Math.max(Math.min(screens.length, FIRST_LISTED), selectedIndex + 1);
   const shown = screens.slice(0, listed);
   const sections = [...new Set(shown.map((s) => s.section))];
 
