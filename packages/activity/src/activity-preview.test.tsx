@@ -26,7 +26,11 @@ const screens: PreviewScreen[] = [
   },
 ];
 const frame = () => screen.getByRole('region', { name: /preview$/ });
-const spans = () => [...frame().querySelectorAll('.ant-col')].map((el) => Number(el.getAttribute('data-span')));
+const spans = () =>
+  [...frame().querySelectorAll<HTMLElement>('[data-span]')].map((el) => {
+    expect(el.style.gridColumn).toBe(`span ${el.getAttribute('data-span')}`);
+    return Number(el.getAttribute('data-span'));
+  });
 
 describe('ActivityPreview', () => {
   it('frames the screen as a desktop, tablet or phone and lays it out for that device', async () => {
@@ -94,6 +98,27 @@ describe('ActivityPreview', () => {
     );
     await user.click(within(screen.getByRole('group', { name: 'Answer choices' })).getByRole('button', { name: 'Y' }));
     expect(within(screen.getByRole('group', { name: 'Blank 1' })).getByRole('button', { name: 'Y' })).toBeTruthy();
+  });
+
+  it('lists every screen of a long activity, the one it opens on marked current', async () => {
+    const many: PreviewScreen[] = Array.from({ length: 40 }, (_v, i) => ({
+      screen_id: 100 + i,
+      section: 1 + Math.floor(i / 10),
+      content: [{ id: `r${i}`, columns: [item('heading', 24, { text: text(`Screen text ${i + 1}`) })] }],
+      questions: [],
+      media: [],
+    }));
+    render(<ActivityPreview screens={many} initialIndex={30} />);
+    const list = screen.getByRole('navigation', { name: 'Screens' });
+    expect(within(list).getByRole('button', { name: 'Screen 31' }).getAttribute('aria-current')).toBe('step');
+    expect(within(frame()).getByRole('heading', { name: 'Screen text 31' })).toBeTruthy();
+    // the entries after the first ones come in a deferred render
+    expect(await within(list).findByRole('button', { name: 'Screen 40' })).toBeTruthy();
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(many.map((_s, i) => `Screen ${i + 1}`));
   });
 
   it('says when there are no screens', () => {

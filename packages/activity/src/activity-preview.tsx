@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Button, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PREVIEW_DEVICES, type Answers, type AnswerValue, type PreviewDevice, type RenderContext } from './types';
@@ -11,6 +11,12 @@ export interface PreviewScreen extends ScreenData {
   screen_id?: number | undefined;
   section?: number | undefined;
 }
+
+/**
+ * Screen list entries rendered with the first screen; the rest of a long list follows right after that screen's
+ * paint, as a transition (an activity of 60 screens would otherwise make 60 buttons part of the first paint).
+ */
+export const FIRST_LISTED = 12;
 
 const EMPTY_MEDIA = new Map();
 const EMPTY_QUESTIONS = new Map();
@@ -54,6 +60,7 @@ export function ActivityPreview({
   };
   const onAnswer = (id: number, value: AnswerValue) => setAnswers((a) => ({ ...a, [id]: value }));
   const total = screens.length;
+  const listed = Math.max(useDeferredValue(total, Math.min(total, FIRST_LISTED)), index + 1);
   const deviceName = t(`activity.preview.${device}`);
 
   return (
@@ -80,7 +87,7 @@ export function ActivityPreview({
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
         <nav aria-label={t('activity.preview.screens')} style={{ flex: '0 0 auto' }}>
           <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 }}>
-            {screens.map((s, i) => (
+            {screens.slice(0, listed).map((s, i) => (
               <li key={s.screen_id ?? i}>
                 <Button
                   type={i === index ? 'primary' : 'default'}

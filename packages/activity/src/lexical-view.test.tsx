@@ -105,6 +105,17 @@ describe('LexicalView', () => {
     expect(container.querySelectorAll('img')).toHaveLength(1);
   });
 
+  it('hands image nodes to the image renderer when there is one', () => {
+    const { container } = render(
+      <LexicalView
+        state={state(p(tx('See '), { type: 'image', src: 'https://cdn.example/a.png', altText: 'A cell' }))}
+        renderers={{ image: (node) => <b>image {String(node.altText)}</b> }}
+      />,
+    );
+    expect(screen.getByText('image A cell')).toBeTruthy();
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
   it('hands slot nodes to the slot renderer and keeps the text of unknown nodes', () => {
     render(
       <LexicalView

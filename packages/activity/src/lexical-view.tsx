@@ -10,6 +10,8 @@ export interface LexicalRenderers {
   placeholder?: ((kind: 'media' | 'question', id: number, literal: string) => ReactNode) | undefined;
   /** a drop-down or drag-and-drop slot node of a question text */
   slot?: ((node: LexicalNode & { slot: string }) => ReactNode) | undefined;
+  /** an image node; without it the image itself */
+  image?: ((node: LexicalNode) => ReactNode) | undefined;
 }
 
 // Lexical's text format bits
@@ -169,6 +171,7 @@ export function renderNode(node: LexicalNode, key: string, r: LexicalRenderers):
       );
     }
     case 'image': {
+      if (r.image) return <span key={key}>{r.image(node)}</span>;
       const src = typeof node.src === 'string' && SAFE_IMAGE.test(node.src) ? node.src : undefined;
       if (!src) return null;
       const size = (v: unknown) => (typeof v === 'number' && v > 0 ? v : undefined);

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentRow } from '@aula/domain/activity-content';
 import { context, item, media, option, paragraph, question, text } from '../test/fixtures';
-import { SCREEN_PAINTED_MARK, ScreenView } from './screen-view';
+import { SCREEN_PAINTED_MARK, SCREEN_RENDER_MEASURE, ScreenView } from './screen-view';
 import type { MediaBlockProps } from './types';
 
 // The media widgets are engineer C's; here we check what the grid hands them.
@@ -21,7 +21,11 @@ const row = (...columns: ContentRow['columns']): ContentRow => ({
   columns,
 });
 const spans = (container: HTMLElement) =>
-  [...container.querySelectorAll('.ant-col')].map((el) => Number(el.getAttribute('data-span')));
+  [...container.querySelectorAll<HTMLElement>('[data-span]:not([data-testid])')].map((el) => {
+    // the span the grid lays the item out with is the one it reports
+    expect(el.style.gridColumn).toBe(`span ${el.getAttribute('data-span')}`);
+    return Number(el.getAttribute('data-span'));
+  });
 
 describe('ScreenView grid', () => {
   const content = [row(item('heading', 8, { text: text('A') }), item('text', 16, { text: text('B') }))];
@@ -32,7 +36,9 @@ describe('ScreenView grid', () => {
       <ScreenView screen={empty} context={context('builder_preview', { device: 'desktop' })} />,
     );
     expect(spans(container)).toEqual([8, 16]);
-    expect(container.querySelector('.ant-col-8')).not.toBeNull();
+    const row = container.querySelector<HTMLElement>('[data-span]')!.parentElement!;
+    expect(row.style.display).toBe('grid');
+    expect(row.style.gridTemplateColumns).toBe('repeat(24, minmax(0, 1fr))');
   });
 
   it('widens spans under 12 to 12 on a tablet and makes every item full width on a phone', () => {
@@ -250,24 +256,43 @@ describe('ScreenView placeholders', () => {
   });
 });
 
-describe('ScreenView paint mark', () => {
+describe('ScreenView paint timing', () => {
   const content = [row(item('heading', 24, { text: text('A') }))];
   const marks = () => performance.getEntriesByName(SCREEN_PAINTED_MARK, 'mark').length;
-  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  const measures = () => performance.getEntriesByName(SCREEN_RENDER_MEASURE, 'measure');
+  // the frame, then the message task the paint timing posts from it
+  const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
 
-  it('marks each mounted screen once, in the frame after its content is laid out', async () => {
+  it('marks each mounted screen once, after the frame that paints it, with a measure from its render', async () => {
     performance.clearMarks(SCREEN_PAINTED_MARK);
+    performance.clearMeasures(SCREEN_RENDER_MEASURE);
     const ctx = context('builder_preview', { device: 'desktop' });
+    const before = performance.now();
     const { rerender } = render(<ScreenView key={1} screen={{ content, questions: [], media: [] }} context={ctx} />);
     expect(marks()).toBe(0);
-    await frame();
+    await painted();
     expect(marks()).toBe(1);
+    const [measure] = measures();
+    expect(measure!.startTime).toBeGreaterThanOrEqual(before);
+    expect(measure!.startTime + measure!.duration).toBe(
+      performance.getEntriesByName(SCREEN_PAINTED_MARK)[0]!.startTime,
+    );
     // a re-render of the same screen is not a new paint; another screen is
     rerender(<ScreenView key={1} screen={{ content, questions: [], media: [] }} context={ctx} />);
-    await frame();
+    await painted();
     expect(marks()).toBe(1);
     rerender(<ScreenView key={2} screen={{ content, questions: [], media: [] }} context={ctx} />);
-    await frame();
+    await painted();
     expect(marks()).toBe(2);
+    expect(measures()).toHaveLength(2);
+  });
+
+  it('sets nothing for a screen unmounted before its paint', async () => {
+    performance.clearMarks(SCREEN_PAINTED_MARK);
+    const ctx = context('builder_preview', { device: 'desktop' });
+    const { unmount } = render(<ScreenView screen={{ content, questions: [], media: [] }} context={ctx} />);
+    unmount();
+    await painted();
+    expect(marks()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
-import { useLayoutEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
-import { Col, Row } from 'antd';
+import { useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  GRID_COLUMNS,
   MEDIA_TYPE_OF_ITEM,
   isQuestionItemType,
   type ContentItem,
@@ -33,7 +33,18 @@ interface ItemEnv {
 }
 
 const ITEM_TYPE_OF_MEDIA = Object.fromEntries(Object.entries(MEDIA_TYPE_OF_ITEM).map(([item, media]) => [media, item]));
-const GUTTER: [number, number] = [16, 16];
+/**
+ * A row of items on the 24-column grid, as a CSS grid: 16 px between columns and between wrapped lines, each item
+ * spanning its columns (the geometry of Ant Design's Row and Col with a [16, 16] gutter). Not Row and Col
+ * themselves: the renderer computes every span itself (grid-span.ts), so their breakpoint machinery (each Row
+ * subscribes to six media queries and renders again when it mounts; Col writes every span at every breakpoint into
+ * the page's styles) was a third of a screen's first paint and did nothing here.
+ */
+const GRID_ROW: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`,
+  gap: 16,
+};
 
 /** A media item referred to outside a media block ({media:N} in text, a media layout entry). */
 function mediaItemFor(media: MediaItem | undefined, id: number, span: number): ContentItem {
@@ -136,16 +147,16 @@ function TextItem({ item, span, env }: { item: ContentItem; span: number; env: I
 
 function ItemRow({ items, containerSpan, env }: { items: ContentItem[]; containerSpan: number; env: ItemEnv }) {
   return (
-    <Row gutter={GUTTER}>
+    <div style={GRID_ROW}>
       {items.map((item) => {
         const span = spanForDevice(item.sizes.large, env.device);
         return (
-          <Col key={item.id} span={span} data-span={span}>
+          <div key={item.id} style={{ gridColumn: `span ${span}`, minWidth: 0 }} data-span={span}>
             <ItemView item={item} span={spanInScreen(containerSpan, span)} env={env} />
-          </Col>
+          </div>
         );
       })}
-    </Row>
+    </div>
   );
 }
 
@@ -181,18 +192,51 @@ function ItemView({ item, span, env }: { item: ContentItem; span: number; env: I
   return <UnsupportedItem type={item.type} />;
 }
 
-/** The performance mark set once a mounted screen's content is laid out, in the frame that paints it (bench/activity). */
+/** The performance mark set once a mounted screen's content has been painted (bench/activity). */
 export const SCREEN_PAINTED_MARK = 'aula:screen-painted';
+/** The performance measure from a screen's first render (its data in hand) to that paint: the renderer's own time. */
+export const SCREEN_RENDER_MEASURE = 'aula:screen-render';
 
 /**
- * One user-timing mark per mounted screen, in the animation frame after its first layout: the frame that paints it.
- * Costs one requestAnimationFrame per screen; bench/activity reads it to time a screen's first paint.
+ * Calls back once the next frame has been painted: a message posted from the frame's animation callbacks runs as a
+ * new task, after that frame's style, layout and paint. Returns a cancel function.
  */
-function useScreenPaintedMark() {
+function afterNextPaint(callback: () => void): () => void {
+  let live = true;
+  const frame = requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      if (live) callback();
+    };
+    channel.port2.postMessage(null);
+  });
+  return () => {
+    live = false;
+    cancelAnimationFrame(frame);
+  };
+}
+
+const canTimePaint = () =>
+  typeof requestAnimationFrame === 'function' &&
+  typeof MessageChannel === 'function' &&
+  typeof performance?.mark === 'function' &&
+  typeof performance.measure === 'function';
+
+/**
+ * Per mounted screen: one user-timing mark once its first render has been painted, and one measure from the start
+ * of that render to the paint. Costs a frame callback and a message per screen; bench/activity reads them.
+ */
+function useScreenPaintTiming() {
+  const [renderStart] = useState(() => (typeof performance?.now === 'function' ? performance.now() : 0));
   useLayoutEffect(() => {
-    if (typeof requestAnimationFrame !== 'function' || typeof performance?.mark !== 'function') return;
-    const frame = requestAnimationFrame(() => performance.mark(SCREEN_PAINTED_MARK));
-    return () => cancelAnimationFrame(frame);
+    if (!canTimePaint()) return;
+    return afterNextPaint(() => {
+      const painted = performance.mark(SCREEN_PAINTED_MARK);
+      performance.measure(SCREEN_RENDER_MEASURE, { start: renderStart, end: painted.startTime });
+    });
+    // once per mounted screen: a re-render of the same screen is not a new first paint
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
 
@@ -212,7 +256,7 @@ export function ScreenView({
   onAnswer?: OnAnswer | undefined;
 }) {
   const device = useDevice(context);
-  useScreenPaintedMark();
+  useScreenPaintTiming();
   const ctx = useMemo<RenderContext>(
     () => ({
       ...context,

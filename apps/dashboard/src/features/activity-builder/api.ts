@@ -1,5 +1,6 @@
 import type { MediaItem, MediaType, ScreenBody } from '@aula/domain/activity-content';
 import { api } from '@aula/web/lib/api.ts';
+import { freeze } from '@reduxjs/toolkit';
 import type {
   Activity,
   ActivityFilters,
@@ -21,6 +22,13 @@ import type {
 
 const D = '/dashboard';
 const data = <T>(response: { data: T }) => response.data;
+/**
+ * For the large answers that go straight to the renderer (a preview of 60 screens is thousands of objects): the root
+ * frozen before it enters the store, so Immer does not walk the whole answer to freeze it again (Immer's own advice
+ * for big JSON). Nothing changes the answer afterwards; in development the store's immutability check still would
+ * catch it.
+ */
+const frozenData = <T extends object>(response: { data: T }) => freeze(response.data);
 
 const withTags = api.enhanceEndpoints({
   addTagTypes: ['Activity', 'ActivityFolder', 'BuilderContent', 'Media', 'Tag'],
@@ -202,13 +210,13 @@ export const activityBuilderApi = withTags.injectEndpoints({
     /** The draft as it is now, ready for the renderer (builders). */
     getLivePreview: build.query<RenderablePreview, number>({
       query: (id) => `${D}/activities/${id}/live-preview`,
-      transformResponse: data<RenderablePreview>,
+      transformResponse: frozenData<RenderablePreview>,
       providesTags: (_r, _e, id) => [{ type: 'BuilderContent', id }],
     }),
     /** The published version, ready for the renderer (everyone who may view activities). */
     getPublishedPreview: build.query<RenderablePreview, number>({
       query: (id) => `${D}/activities/${id}/published-preview`,
-      transformResponse: data<RenderablePreview>,
+      transformResponse: frozenData<RenderablePreview>,
       providesTags: (_r, _e, id) => [{ type: 'Activity', id }],
     }),
     createScreen: build.mutation<Screen, { activityId: number; after_screen_id?: number; section?: number }>({

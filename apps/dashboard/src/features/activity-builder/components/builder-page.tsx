@@ -35,6 +35,7 @@ import { GridEditor } from './grid-editor';
 import { LinkedScreenView } from './linked-screen-view';
 import { MediaLibrary } from './media-library';
 import { PreviewModal } from './preview-modal';
+import { preloadRichTextEditor } from './rich-text-field';
 import { ScreenLinksModal } from './screen-links-modal';
 import { ScreenList } from './screen-list';
 import { ScreensFromActivityModal } from './screens-from-activity-modal';
@@ -49,6 +50,10 @@ import { StatusTag } from '../../../components/status-tag';
 export function BuilderPage() {
   const { activityId: raw } = useParams();
   const activityId = Number(raw);
+  // the text editor loads alongside the builder's data calls, not after them
+  useEffect(() => {
+    preloadRichTextEditor().catch(() => undefined);
+  }, []);
   if (!/^\d{1,9}$/.test(raw ?? '')) return <NotFoundPage />;
   return <Builder key={activityId} activityId={activityId} />;
 }
@@ -213,7 +218,8 @@ function Builder({ activityId }: { activityId: number }) {
     }).catch(() => void message.error(t('dashboard.builder.list.exportFailed')));
 
   if (activityQ.isError || contentQ.isError) return <NotFoundPage />;
-  if (!activityQ.data || !contentQ.data || !details) return <PageLoader />;
+  // until the working copy holds the server's screens (the effect above), not an empty builder
+  if (!activityQ.data || !contentQ.data || !details || state === initialBuilderState) return <PageLoader />;
   const activity = activityQ.data;
 
   return (

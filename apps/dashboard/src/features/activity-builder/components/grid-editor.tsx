@@ -18,7 +18,7 @@ import {
 } from '@aula/domain/activity-content';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { Button, Col, Empty, Flex, Input, InputNumber, Row, Select, Space, Tooltip, Typography, theme } from 'antd';
-import { useState, type KeyboardEvent } from 'react';
+import { createContext, useContext, useDeferredValue, useState, type KeyboardEvent } from 'react';
 import { useNewIdsMutation } from '../api';
 import {
   addColumn,
@@ -52,6 +52,13 @@ const OPTIONS_FOR: Record<QuestionType, number> = {
   tldraw: 0,
 };
 
+/**
+ * False in a screen's first render, true in a deferred render right after its paint: the blocks and their text paint
+ * first, the controls around them (span, move and remove buttons with tooltips, the block type pickers: some ten
+ * Ant Design controls a block) come a frame later. They were most of a builder screen's first paint.
+ */
+const ControlsShown = createContext(true);
+
 interface EditorProps {
   body: ScreenBody;
   onChange: (body: ScreenBody) => void;
@@ -72,7 +79,12 @@ function useMakeItem() {
   };
 }
 
-function AddItem({ label, onAdd }: { label: string; onAdd: (type: ContentItemType) => Promise<void> }) {
+function AddItem(props: { label: string; onAdd: (type: ContentItemType) => Promise<void> }) {
+  // its place kept (a compact select and button are 32 px high) until the controls come
+  return useContext(ControlsShown) ? <TypePicker {...props} /> : <div style={{ height: 32 }} />;
+}
+
+function TypePicker({ label, onAdd }: { label: string; onAdd: (type: ContentItemType) => Promise<void> }) {
   const t = useT();
   const [type, setType] = useState<ContentItemType>('text');
   const [busy, setBusy] = useState(false);
@@ -106,6 +118,7 @@ function ItemCard({ item, depth, ...props }: EditorProps & { item: ContentItem; 
   const { token } = theme.useToken();
   const { body, onChange, media } = props;
   const makeItem = useMakeItem();
+  const controls = useContext(ControlsShown);
   const [picking, setPicking] = useState(false);
   const typeLabel = t(`dashboard.builder.itemTypes.${item.type as ContentItemType}`);
   const span = item.sizes.large;
@@ -140,74 +153,76 @@ function ItemCard({ item, depth, ...props }: EditorProps & { item: ContentItem; 
         height: '100%',
       }}
     >
-      <Flex justify="space-between" align="center" wrap gap={4}>
+      <Flex justify="space-between" align="center" wrap gap={4} style={{ minHeight: 24 }}>
         <Typography.Text strong>{typeLabel}</Typography.Text>
-        <Space size={2} wrap>
-          <Tooltip title={t('dashboard.builder.grid.narrower')}>
-            <Button
-              size="small"
-              aria-label={t('dashboard.builder.grid.narrower')}
-              disabled={span <= 1}
-              onClick={() => onChange(resizeItem(body, item.id, span - 1))}
-            >
-              −
-            </Button>
-          </Tooltip>
-          <InputNumber
-            size="small"
-            min={1}
-            max={GRID_COLUMNS}
-            value={span}
-            aria-label={t('dashboard.builder.grid.span')}
-            style={{ width: 56 }}
-            onChange={(v) => v !== null && onChange(resizeItem(body, item.id, clampSpan(v)))}
-          />
-          <Tooltip title={t('dashboard.builder.grid.wider')}>
-            <Button
-              size="small"
-              aria-label={t('dashboard.builder.grid.wider')}
-              disabled={span >= GRID_COLUMNS}
-              onClick={() => onChange(resizeItem(body, item.id, span + 1))}
-            >
-              +
-            </Button>
-          </Tooltip>
-          <Button
-            size="small"
-            icon={<ArrowLeftOutlined />}
-            aria-label={t('dashboard.builder.grid.moveLeft')}
-            onClick={() => move('left')}
-          />
-          <Button
-            size="small"
-            icon={<ArrowRightOutlined />}
-            aria-label={t('dashboard.builder.grid.moveRight')}
-            onClick={() => move('right')}
-          />
-          {depth === 0 && (
-            <>
+        {controls && (
+          <Space size={2} wrap>
+            <Tooltip title={t('dashboard.builder.grid.narrower')}>
               <Button
                 size="small"
-                icon={<ArrowUpOutlined />}
-                aria-label={t('dashboard.builder.grid.moveUp')}
-                onClick={() => move('up')}
-              />
+                aria-label={t('dashboard.builder.grid.narrower')}
+                disabled={span <= 1}
+                onClick={() => onChange(resizeItem(body, item.id, span - 1))}
+              >
+                −
+              </Button>
+            </Tooltip>
+            <InputNumber
+              size="small"
+              min={1}
+              max={GRID_COLUMNS}
+              value={span}
+              aria-label={t('dashboard.builder.grid.span')}
+              style={{ width: 56 }}
+              onChange={(v) => v !== null && onChange(resizeItem(body, item.id, clampSpan(v)))}
+            />
+            <Tooltip title={t('dashboard.builder.grid.wider')}>
               <Button
                 size="small"
-                icon={<ArrowDownOutlined />}
-                aria-label={t('dashboard.builder.grid.moveDown')}
-                onClick={() => move('down')}
-              />
-            </>
-          )}
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('dashboard.builder.grid.remove', { type: typeLabel })}
-            onClick={() => onChange(removeItem(body, item.id))}
-          />
-        </Space>
+                aria-label={t('dashboard.builder.grid.wider')}
+                disabled={span >= GRID_COLUMNS}
+                onClick={() => onChange(resizeItem(body, item.id, span + 1))}
+              >
+                +
+              </Button>
+            </Tooltip>
+            <Button
+              size="small"
+              icon={<ArrowLeftOutlined />}
+              aria-label={t('dashboard.builder.grid.moveLeft')}
+              onClick={() => move('left')}
+            />
+            <Button
+              size="small"
+              icon={<ArrowRightOutlined />}
+              aria-label={t('dashboard.builder.grid.moveRight')}
+              onClick={() => move('right')}
+            />
+            {depth === 0 && (
+              <>
+                <Button
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={t('dashboard.builder.grid.moveUp')}
+                  onClick={() => move('up')}
+                />
+                <Button
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={t('dashboard.builder.grid.moveDown')}
+                  onClick={() => move('down')}
+                />
+              </>
+            )}
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('dashboard.builder.grid.remove', { type: typeLabel })}
+              onClick={() => onChange(removeItem(body, item.id))}
+            />
+          </Space>
+        )}
       </Flex>
       <div style={{ marginTop: 8 }}>
         {(item.type === 'heading' || item.type === 'text') && (
@@ -312,36 +327,39 @@ export function GridEditor(props: EditorProps) {
   const t = useT();
   const { body } = props;
   const makeItem = useMakeItem();
+  const controls = useDeferredValue(true, false);
   return (
-    <Flex vertical gap="middle">
-      {body.content.length === 0 && <Empty description={t('dashboard.builder.grid.emptyScreen')} />}
-      {body.content.map((row, r) => (
-        <div key={row.id} role="group" aria-label={t('dashboard.builder.grid.rowN', { n: r + 1 })}>
-          <Row gutter={[12, 12]}>
-            {row.columns.map((item) => (
-              <Col key={item.id} span={item.sizes.large}>
-                <ItemCard {...props} item={item} depth={0} />
-              </Col>
-            ))}
-          </Row>
-          <div style={{ marginTop: 8 }}>
-            <AddItem
-              label={t('dashboard.builder.grid.addColumn')}
-              onAdd={async (type) => {
-                const { item, question } = await makeItem(type);
-                props.onUpdate((b) => addColumn(b, row.id, item, question));
-              }}
-            />
+    <ControlsShown.Provider value={controls}>
+      <Flex vertical gap="middle">
+        {body.content.length === 0 && <Empty description={t('dashboard.builder.grid.emptyScreen')} />}
+        {body.content.map((row, r) => (
+          <div key={row.id} role="group" aria-label={t('dashboard.builder.grid.rowN', { n: r + 1 })}>
+            <Row gutter={[12, 12]}>
+              {row.columns.map((item) => (
+                <Col key={item.id} span={item.sizes.large}>
+                  <ItemCard {...props} item={item} depth={0} />
+                </Col>
+              ))}
+            </Row>
+            <div style={{ marginTop: 8 }}>
+              <AddItem
+                label={t('dashboard.builder.grid.addColumn')}
+                onAdd={async (type) => {
+                  const { item, question } = await makeItem(type);
+                  props.onUpdate((b) => addColumn(b, row.id, item, question));
+                }}
+              />
+            </div>
           </div>
-        </div>
-      ))}
-      <AddItem
-        label={t('dashboard.builder.grid.addRow')}
-        onAdd={async (type) => {
-          const { item, question } = await makeItem(type);
-          props.onUpdate((b) => addRow(b, localId('r'), item, question));
-        }}
-      />
-    </Flex>
+        ))}
+        <AddItem
+          label={t('dashboard.builder.grid.addRow')}
+          onAdd={async (type) => {
+            const { item, question } = await makeItem(type);
+            props.onUpdate((b) => addRow(b, localId('r'), item, question));
+          }}
+        />
+      </Flex>
+    </ControlsShown.Provider>
   );
 }

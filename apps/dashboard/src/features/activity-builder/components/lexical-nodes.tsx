@@ -1,5 +1,3 @@
-import { useT } from '@aula/web/lib/i18n.ts';
-import { Tag } from 'antd';
 import {
   DecoratorNode,
   ElementNode,
@@ -10,6 +8,7 @@ import {
   type Spread,
 } from 'lexical';
 import type { JSX } from 'react';
+import { MediaChip, SlotChip } from './text-chips';
 
 // The editor node types of 000 section 3 as Lexical nodes: image (a media item inside text), the question slots
 // question-dropdown, question-dnd and their -absolute forms (a drop-down or drag-and-drop slot named by `slot`;
@@ -18,11 +17,6 @@ import type { JSX } from 'react';
 
 /** The playground's image shape (src, altText) that the renderer draws, plus the media item it came from. */
 export type SerializedImageNode = Spread<{ media_id: number; src: string; altText: string }, SerializedLexicalNode>;
-
-function MediaChip({ altText }: { altText: string }) {
-  const t = useT();
-  return <Tag color="blue">{t('dashboard.builder.text.imageNode', { title: altText })}</Tag>;
-}
 
 export class ImageNode extends DecoratorNode<JSX.Element> {
   __mediaId: number;
@@ -81,14 +75,6 @@ export const SLOT_NODE_TYPES = [
 export type SlotNodeType = (typeof SLOT_NODE_TYPES)[number];
 export type SerializedSlotNode = Spread<{ slot: string }, SerializedLexicalNode>;
 
-function SlotChip({ slot, kind }: { slot: string; kind: SlotNodeType }) {
-  const t = useT();
-  const key = kind.startsWith('question-dnd')
-    ? 'dashboard.builder.text.dndSlot'
-    : 'dashboard.builder.text.dropdownSlot';
-  return <Tag color="purple">{t(key, { slot })}</Tag>;
-}
-
 abstract class SlotNode extends DecoratorNode<JSX.Element> {
   __slot: string;
   constructor(slot: string, key?: NodeKey) {
@@ -108,7 +94,7 @@ abstract class SlotNode extends DecoratorNode<JSX.Element> {
     return true;
   }
   override decorate(): JSX.Element {
-    return <SlotChip slot={this.__slot} kind={this.getType() as SlotNodeType} />;
+    return <SlotChip slot={this.__slot} kind={this.getType()} />;
   }
 }
 

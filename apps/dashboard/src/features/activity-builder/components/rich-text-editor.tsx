@@ -1,5 +1,6 @@
 import type { LexicalState, MediaItem } from '@aula/domain/activity-content';
 import { useT } from '@aula/web/lib/i18n.ts';
+import { AutoFocusPlugin } from '@lexical/react/LexicalAutoFocusPlugin';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
@@ -29,6 +30,8 @@ export interface RichTextEditorProps {
   slotKind?: SlotNodeType;
   nextSlot?: () => string;
   onInitError: () => void;
+  /** focus the text once the editor is there (the user pressed on the text before it was) */
+  autoFocus?: boolean;
 }
 
 function isEmptyState(value: LexicalState | null | undefined): boolean {
@@ -123,7 +126,7 @@ function Toolbar({ media = [], questions = [], slotKind, nextSlot }: RichTextEdi
 }
 
 export default function RichTextEditor(props: RichTextEditorProps) {
-  const { label, value, onChange, onInitError } = props;
+  const { label, value, onChange, onInitError, autoFocus = false } = props;
   const initialConfig = {
     namespace: 'aula-builder',
     nodes: [HeadingNode, QuoteNode, ...EDITOR_NODES],
@@ -153,6 +156,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         </div>
       </Flex>
       <HistoryPlugin />
+      {autoFocus && <AutoFocusPlugin />}
       <OnChangePlugin ignoreSelectionChange onChange={(state) => onChange(state.toJSON())} />
     </LexicalComposer>
   );
