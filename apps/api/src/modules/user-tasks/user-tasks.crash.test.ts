@@ -120,10 +120,19 @@ it('a user task whose worker is killed mid-task is retried by a restarted worker
   const csv = await readFile(path.join(dataDir, 'task-results', done.result_file), 'utf8');
   expect(csv).toContain(`${owner.id},administrator,Crash,Owner,`);
   // pg-boss saw exactly one failure (the expiry of the killed attempt) before the success
-  const job = await db.database.pool.query(
-    `select state, retry_count from pgboss.job where name = 'user-tasks.run' and data->>'task_id' = $1
-     union all select state, retry_count from pgboss.archive where name = 'user-tasks.run' and data->>'task_id' = $1`,
-    [String(row.id)],
+  // pg-boss records the job's completion just after the handler has written the task's, so wait for it to settle
+  const job = await until(
+    'the job to settle',
+    async () => {
+      const r = await db.database.pool.query(
+        `select state, retry_count from pgboss.job where name = 'user-tasks.run' and data->>'task_id' = $1
+         union all select state, retry_count from pgboss.archive where name = 'user-tasks.run' and data->>'task_id' = $1`,
+        [String(row.id)],
+      );
+      return r.rows.some((j: { state: string }) => j.state === 'active') ? undefined : r;
+    },
+    5_000,
+    () => `second:\n${second.output()}`,
   );
   expect(job.rows).toEqual([{ state: 'completed', retry_count: 1 }]);
   second.child.kill('SIGTERM');
