@@ -321,7 +321,9 @@ describe('activity builder journey', () => {
       await choose(page, create.getByLabel('Kind'), 'Assessment');
       await create.getByRole('button', { name: 'Create' }).click();
       await page.waitForURL(/\/activity-builder\/\d+$/);
-      await page.getByLabel('Title').fill('Changed title');
+      // the create dialog's own Title field is still in the page while it closes: type into the builder's
+      await create.waitFor({ state: 'hidden' });
+      await page.locator('#builder-title').fill('Changed title');
       await page.getByText('Unsaved changes', { exact: true }).waitFor();
       await page.getByRole('link', { name: 'All activities' }).click();
       const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
