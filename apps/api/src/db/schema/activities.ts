@@ -15,7 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ContentRow, Question } from '@aula/domain/activity-content';
-import { accounts, domains } from './tenancy';
+import { timestamps, accounts, domains } from './tenancy';
 import { users } from './users';
 
 // Activities, their screens and versions, folders, tags, standards, products, media and sensors (issue 4).
@@ -27,11 +27,6 @@ import { users } from './users';
 // Versions are copy-on-write: a screen points at its current screen_version; editing a version that an activity
 // version (history) has frozen makes a new screen_version. An activity version is the list of
 // (screen, screen version, section, position) at the time it was made; publishing points the activity at one.
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 export const products = pgTable(
   'products',

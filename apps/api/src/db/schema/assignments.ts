@@ -16,16 +16,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { activities, activityVersions, products } from './activities';
 import { academicSessions, classes } from './classes';
-import { accounts, organizations } from './tenancy';
+import { timestamps, accounts, organizations } from './tenancy';
 import { users } from './users';
 
 // Assignments, assignment sets, attempts (issue 5) and PAS plans (planned assignment schedules) that materialise
 // into dated assignments.
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 export const assignmentSets = pgTable(
   'assignment_sets',

@@ -12,16 +12,11 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { accounts, domains, organizations } from './tenancy';
+import { timestamps, accounts, domains, organizations } from './tenancy';
 import { users } from './users';
 
 // Classes, courses, academic sessions, groups and lab groups (issue 5).
 // Tenancy: every row here belongs to one account (district); classes and courses also to one organization (school).
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 // Academic sessions (002 section 3): Full Year, Semester or Custom Session. Templates belong to a domain (no
 // account) and are copied into accounts; the default academic year is 08/01/2025 to 05/31/2026 (2025-2026).

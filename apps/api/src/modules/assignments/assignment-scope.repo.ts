@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { assignmentSets, assignments, classes, groups, users } from '../../db/schema';
-import { classVisible, type ClassReach } from '../classes/class-scope.repo';
+import { accountColumnInScope, classVisible, type ClassReach } from '../classes/class-scope.repo';
 
 // The one translation of a caller's reach into WHERE clauses for assignments and what they are assigned to
 // (classes, groups, students) and for assignment sets. A row outside these clauses does not exist for the caller:
@@ -22,15 +22,9 @@ export type Reach =
 
 const ids = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
 
-function accountClause(col: SQL | typeof classes.accountId, reach: Reach): SQL {
-  switch (reach.kind) {
-    case 'global':
-      return sql`${col} in (select a.id from accounts a where a.deleted_at is null)`;
-    case 'domain':
-      return sql`${col} in (select a.id from accounts a where a.deleted_at is null and a.domain_id = ${reach.domainId})`;
-    default:
-      return sql`${col} = ${reach.accountId} and ${col} in (select a.id from accounts a where a.deleted_at is null)`;
-  }
+/** The reach's account slice, by the classes module's rule (a teacher's is their account). */
+function accountClause(col: AnyColumn, reach: Reach): SQL {
+  return accountColumnInScope(col, reach.kind === 'teacher' ? { kind: 'account', accountId: reach.accountId } : reach);
 }
 
 /** The caller's reach as the classes module's one class rule sees it. */
@@ -47,7 +41,7 @@ export function classReachable(reach: Reach): SQL {
 
 /** Live groups the caller may assign to and list under. */
 export function groupReachable(reach: Reach): SQL {
-  const base = and(isNull(groups.deletedAt), accountClause(sql`${groups.accountId}`, reach));
+  const base = and(isNull(groups.deletedAt), accountClause(groups.accountId, reach));
   switch (reach.kind) {
     case 'organization':
       return and(
@@ -68,7 +62,7 @@ export function groupReachable(reach: Reach): SQL {
 
 /** Live students the caller may assign to and list under. */
 export function studentReachable(reach: Reach): SQL {
-  const base = and(eq(users.role, 'student'), isNull(users.deletedAt), accountClause(sql`${users.accountId}`, reach));
+  const base = and(eq(users.role, 'student'), isNull(users.deletedAt), accountClause(users.accountId, reach));
   switch (reach.kind) {
     case 'organization':
       return and(
@@ -100,7 +94,7 @@ function someMemberReachable(reach: Reach): SQL {
 
 /** Live assignments the caller may see (and, holding the permission, change). */
 export function assignmentReachable(reach: Reach): SQL {
-  const base = and(isNull(assignments.deletedAt), accountClause(sql`${assignments.accountId}`, reach));
+  const base = and(isNull(assignments.deletedAt), accountClause(assignments.accountId, reach));
   switch (reach.kind) {
     case 'organization':
       return and(
@@ -119,7 +113,7 @@ export function assignmentReachable(reach: Reach): SQL {
  * a district (a unit every teacher adds to); what a caller sees inside it is still only the assignments they reach.
  */
 export function assignmentSetReachable(reach: Reach): SQL {
-  return and(isNull(assignmentSets.deletedAt), accountClause(sql`${assignmentSets.accountId}`, reach))!;
+  return and(isNull(assignmentSets.deletedAt), accountClause(assignmentSets.accountId, reach))!;
 }
 
 /**

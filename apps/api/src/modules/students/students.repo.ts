@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import type { TenantScope } from '../../lib/auth-context';
-import { classVisible, visibleClassIds } from '../classes/class-scope.repo';
+import { classVisible, liveAccounts, visibleClassIds } from '../classes/class-scope.repo';
 import { likePattern, offsetOf, type PageRequest, type PageResult } from '../accounts/listing';
 
 export type UserRow = typeof users.$inferSelect;
@@ -30,10 +30,6 @@ export type UserRow = typeof users.$inferSelect;
 export type StudentReach = TenantScope | { kind: 'teacher'; domainId: number; accountId: number; teacherId: number };
 
 const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
-const liveAccountIds = (domainId?: number) =>
-  domainId === undefined
-    ? sql`(select a.id from accounts a where a.deleted_at is null)`
-    : sql`(select a.id from accounts a where a.deleted_at is null and a.domain_id = ${domainId})`;
 
 /** The student is in a live class the teacher teaches (a list filter: students of that teacher). */
 const taughtBy = (teacherId: number | SQL) =>
@@ -51,13 +47,13 @@ export function studentInReach(reach: StudentReach): SQL {
   const base = and(
     eq(users.role, 'student'),
     isNull(users.deletedAt),
-    or(isNull(users.accountId), sql`${users.accountId} in ${liveAccountIds()}`),
+    or(isNull(users.accountId), sql`${users.accountId} in ${liveAccounts()}`),
   );
   switch (reach.kind) {
     case 'global':
       return base!;
     case 'domain':
-      return and(base, sql`${users.accountId} in ${liveAccountIds(reach.domainId)}`)!;
+      return and(base, sql`${users.accountId} in ${liveAccounts(reach.domainId)}`)!;
     case 'account':
       return and(base, eq(users.accountId, reach.accountId))!;
     case 'organization':
