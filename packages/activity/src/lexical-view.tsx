@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { findPlaceholders, type LexicalNode, type LexicalState } from '@aula/domain/activity-content';
-import { isSlotNode } from './slot-answers';
+import { isSlotNode } from '@aula/domain/activity-content';
 
 // Screen text is Lexical editor state. The renderer walks the serialised JSON itself: the Lexical runtime stays in
 // the builder, and students download none of it.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LexicalState } from '@aula/domain/activity-content';
-import { clearSlot, fillFirstEmptySlot, fillSlot, findSlots, poolOptions, returnToPool } from './slot-answers';
+import { findSlots } from '@aula/domain/activity-content';
+import { clearSlot, fillFirstEmptySlot, fillSlot, poolOptions, returnToPool } from './slot-answers';
 
 const options = [{ id: 1 }, { id: 2 }, { id: 3 }];
 

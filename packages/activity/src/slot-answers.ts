@@ -1,32 +1,9 @@
-import type { LexicalNode, LexicalState } from '@aula/domain/activity-content';
 
 // 000 section 4, "Drag and drop": what happens to a question's slots when options move. Pure, so the drag and
 // drop, click and keyboard paths share one rule.
 
 /** slot id -> the option id placed in it */
 export type SlotFill = Readonly<Record<string, number>>;
-
-export const SLOT_NODE_TYPES = [
-  'question-dropdown',
-  'question-dropdown-absolute',
-  'question-dnd',
-  'question-dnd-absolute',
-] as const;
-
-export function isSlotNode(node: LexicalNode): node is LexicalNode & { slot: string } {
-  return (SLOT_NODE_TYPES as readonly string[]).includes(node.type) && typeof node.slot === 'string';
-}
-
-/** The slot ids of a question text in text order (depth first). */
-export function findSlots(text: LexicalState | null | undefined): string[] {
-  const slots: string[] = [];
-  const visit = (node: LexicalNode) => {
-    if (isSlotNode(node)) slots.push(node.slot);
-    for (const child of node.children ?? []) visit(child);
-  };
-  if (text) visit(text.root);
-  return slots;
-}
 
 const without = (fill: SlotFill, optionId: number): Record<string, number> =>
   Object.fromEntries(Object.entries(fill).filter(([, id]) => id !== optionId));

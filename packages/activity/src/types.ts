@@ -1,4 +1,5 @@
 import type { ContentItem, MediaItem, Question } from '@aula/domain/activity-content';
+import type { AnswerValue as DomainAnswerValue } from '@aula/domain/answers';
 
 /** 000 section 2: activity view modes and preview devices. */
 export const VIEW_MODES = ['builder_preview', 'teacher_review', 'student_review', 'student_work'] as const;
@@ -56,15 +57,7 @@ export interface MediaBlockProps {
   context: RenderContext;
 }
 
-/**
- * A question's answer as the renderer reads and reports it: chosen option ids (checkbox, radio), text (essay,
- * textarea), slot fills (drop-down-list, drag-and-drop: slot id -> option id) or a drawing (tldraw snapshot).
- */
-export interface AnswerValue {
-  options?: number[] | undefined;
-  text?: string | undefined;
-  slots?: Readonly<Record<string, number>> | undefined;
-  drawing?: unknown;
-}
+/** A question's answer as the renderer reads and reports it: the domain's one definition (@aula/domain/answers). */
+export type AnswerValue = DomainAnswerValue;
 export type Answers = Readonly<Record<number, AnswerValue>>;
 export type OnAnswer = (questionId: number, value: AnswerValue) => void;

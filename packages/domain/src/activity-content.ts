@@ -176,6 +176,29 @@ const lexicalNodeSchema: z.ZodType<LexicalNode> = z.lazy(() =>
 );
 export const lexicalStateSchema = z.looseObject({ root: lexicalNodeSchema });
 
+/** Lexical node types that stand for a drop-down or drag-and-drop slot in a question's text (000 section 3). */
+export const SLOT_NODE_TYPES = [
+  'question-dropdown',
+  'question-dropdown-absolute',
+  'question-dnd',
+  'question-dnd-absolute',
+] as const;
+
+export function isSlotNode(node: LexicalNode): node is LexicalNode & { slot: string } {
+  return (SLOT_NODE_TYPES as readonly string[]).includes(node.type) && typeof node.slot === 'string';
+}
+
+/** The slot ids of a question text in text order (depth first). */
+export function findSlots(text: LexicalState | null | undefined): string[] {
+  const slots: string[] = [];
+  const visit = (node: LexicalNode) => {
+    if (isSlotNode(node)) slots.push(node.slot);
+    for (const child of node.children ?? []) visit(child);
+  };
+  if (text) visit(text.root);
+  return slots;
+}
+
 /** A plain-text Lexical state (used by factories, imports of plain text and tests). */
 export function lexicalFromText(text: string): LexicalState {
   return {

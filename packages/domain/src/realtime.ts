@@ -15,6 +15,10 @@ export const REALTIME_EVENTS = {
   standardImportStatusChanged: 'standard.import-status-changed',
   /** a stored notification was created for the user (carries the notification) */
   notificationCreated: 'notification.created',
+  /** a student's progress on an assignment changed (to the assignment's channel; payload AttemptProgressEvent) */
+  attemptProgress: 'attempt.progress',
+  /** a teacher scored a student's answer (to the student's user channel; payload AttemptGradedEvent) */
+  attemptGraded: 'attempt.graded',
   /** the session behind this socket was revoked (logout, password change, disabled user) */
   sessionRevoked: 'session.revoked',
 } as const;
@@ -67,18 +71,23 @@ export const channels = {
   standards: () => 'private-standards',
   roster: (accountId: number) => `private-roster.${accountId}`,
   account: (accountId: number) => `private-account.${accountId}`,
+  /** a teacher's live view of an assignment's progress (issue 6) */
+  assignment: (assignmentId: number) => `private-assignment.${assignmentId}`,
 } as const;
 
 export type ParsedChannel =
   | { kind: 'user'; id: number }
   | { kind: 'staff' | 'products' | 'standards' }
-  | { kind: 'roster' | 'account'; accountId: number };
+  | { kind: 'roster' | 'account'; accountId: number }
+  | { kind: 'assignment'; assignmentId: number };
 
 export function parseChannel(name: string): ParsedChannel | null {
-  const m = /^private-(user|roster|account)\.([1-9]\d{0,8})$/.exec(name);
+  const m = /^private-(user|roster|account|assignment)\.([1-9]\d{0,8})$/.exec(name);
   if (m) {
     const n = Number(m[2]);
-    return m[1] === 'user' ? { kind: 'user', id: n } : { kind: m[1] as 'roster' | 'account', accountId: n };
+    if (m[1] === 'user') return { kind: 'user', id: n };
+    if (m[1] === 'assignment') return { kind: 'assignment', assignmentId: n };
+    return { kind: m[1] as 'roster' | 'account', accountId: n };
   }
   if (name === 'private-staff') return { kind: 'staff' };
   if (name === 'private-products') return { kind: 'products' };
@@ -106,7 +115,9 @@ export interface ChannelSubject {
  * - standards: standard management;
  * - roster: OneRoster access (management or history view) on an account in the user's reach;
  * - account: users with account context (super, domain and account admins) on an account in their reach; school
- *   admins and teachers have no account context (001 section 6), students never.
+ *   admins and teachers have no account context (001 section 6), students never;
+ * - assignment: staff who may view assignments; the API also checks that the assignment is in the user's reach
+ *   (the assignment-scope rule), which needs the database.
  */
 export function canJoinChannel(user: ChannelSubject, channel: ParsedChannel): boolean {
   const reaches = (accountId: number) => user.accountIds === null || user.accountIds.includes(accountId);
@@ -123,5 +134,7 @@ export function canJoinChannel(user: ChannelSubject, channel: ParsedChannel): bo
       return can(user.policy, 'one-roster') && reaches(channel.accountId);
     case 'account':
       return user.role !== 'student' && user.policy.context.account && reaches(channel.accountId);
+    case 'assignment':
+      return user.role !== 'student' && can(user.policy, 'assignment');
   }
 }

@@ -17,7 +17,7 @@ import {
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import type { QuestionOption } from '@aula/domain/activity-content';
+import { findSlots, type QuestionOption } from '@aula/domain/activity-content';
 import { CORRECT_COLOR } from '../a11y';
 import { LexicalView } from '../lexical-view';
 import { orderOptions } from '../option-order';
@@ -25,7 +25,6 @@ import {
   clearSlot,
   fillFirstEmptySlot,
   fillSlot,
-  findSlots,
   poolOptions,
   returnToPool,
   type SlotFill,

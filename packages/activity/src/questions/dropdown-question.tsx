@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { CORRECT_COLOR } from '../a11y';
 import { LexicalView } from '../lexical-view';
 import { orderOptions } from '../option-order';
-import { fillSlot, clearSlot, findSlots } from '../slot-answers';
+import { findSlots } from '@aula/domain/activity-content';
+import { fillSlot, clearSlot } from '../slot-answers';
 import type { QuestionKindProps } from './question-props';
 import { slotPosition } from './slot-position';
 

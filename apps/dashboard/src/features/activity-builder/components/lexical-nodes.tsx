@@ -8,6 +8,7 @@ import {
   type Spread,
 } from 'lexical';
 import type { JSX } from 'react';
+import { SLOT_NODE_TYPES } from '@aula/domain/activity-content';
 import { MediaChip, SlotChip } from './text-chips';
 
 // The editor node types of 000 section 3 as Lexical nodes: image (a media item inside text), the question slots
@@ -66,12 +67,6 @@ export function $createImageNode(mediaId: number, src: string, altText: string):
   return new ImageNode(mediaId, src, altText);
 }
 
-export const SLOT_NODE_TYPES = [
-  'question-dropdown',
-  'question-dnd',
-  'question-dropdown-absolute',
-  'question-dnd-absolute',
-] as const;
 export type SlotNodeType = (typeof SLOT_NODE_TYPES)[number];
 export type SerializedSlotNode = Spread<{ slot: string }, SerializedLexicalNode>;
 
