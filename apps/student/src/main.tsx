@@ -29,6 +29,11 @@ mountApp({
       path: paths.home,
       lazy: lazyRoute(() => import('./features/home/components/home-page').then((m) => m.HomePage)),
     },
+    {
+      // the player and the review: the renderer, Dexie and the save queue load with this route only
+      path: paths.work,
+      lazy: lazyRoute(() => import('./features/work/components/work-page').then((m) => m.WorkPage)),
+    },
   ],
   antd: { button: { style: { minWidth: STUDENT_BUTTON_MIN_WIDTH } } },
 });

@@ -1681,6 +1681,55 @@ export const en = {
     },
     pseudonym: 'Student {{code}}',
   },
+  studentWork: {
+    actions: {
+      open: 'Open',
+      continue: 'Continue',
+      review: 'Review',
+      label: '{{action}}: {{title}}',
+      startFailed: 'This activity could not be opened. Please try again.',
+    },
+    player: {
+      back: 'Back to my assignments',
+      screens: 'Screens',
+      section: 'Section {{n}}',
+      screen: 'Screen {{n}}',
+      counter: 'Screen {{n}} of {{total}}',
+      previous: 'Previous',
+      next: 'Next',
+      nextSection: 'Next section',
+      submit: 'Submit',
+      lockedNote: 'This screen is in a section you have finished: you can look at your answers, not change them.',
+      laterSections: 'More sections open once you finish this one.',
+      fixErrors: 'Some answers need your attention before you go on.',
+      loadFailed: 'This activity could not be loaded.',
+      retry: 'Try again',
+      offlineBlocked: "You're offline. Your answers are kept on this device; you can go on once you're back online.",
+      unreachableBlocked:
+        "The server can't be reached right now. Your answers are kept on this device; please try again in a moment.",
+      rejectedBlocked: 'An answer could not be saved. Change it, then try again.',
+      sessionBlocked: 'Your session has ended. Sign in again: your answers are kept on this device.',
+      progressFailed: 'Could not move on to the next section. Please try again.',
+      submitFailed: 'Your answers could not be submitted. Please try again.',
+      confirmTitle: 'Submit your answers?',
+      confirmText: "Once you submit, you can't change your answers. You will see your results right after.",
+      cancel: 'Cancel',
+      notDurable:
+        "This browser can't keep answers on this device. Keep this page open until it says all answers are saved.",
+    },
+    status: {
+      saved: 'All answers saved',
+      saving: 'Saving…',
+      offline: "Offline — your answers are kept on this device and will be sent when you're back online",
+      unreachable: "Can't reach the server — your answers are kept on this device. Trying again…",
+      rejected: 'An answer could not be saved: {{message}}',
+      rejectedGeneric: 'An answer could not be saved.',
+    },
+    review: {
+      heading: 'Your results',
+      submittedAt: 'Submitted {{date}}',
+    },
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -18,6 +18,8 @@ export const paths = {
   ltiReturn: '/lti',
   settings: '/settings',
   settingsSection: '/settings/:section',
+  // student app: an attempt at one activity of an assignment (the player, or the review once submitted)
+  work: '/work/:attemptId',
   notFound: '*',
 } as const;
 
@@ -41,4 +43,5 @@ export const href = {
   error: () => paths.error,
   oauthCallback: (provider: number) => `/oauth/${provider}`,
   settings: (section?: string) => (section ? `${paths.settings}/${section}` : paths.settings),
+  work: (attemptId: number) => `/work/${attemptId}`,
 };

@@ -26,6 +26,14 @@ const SCREEN_HANDLED = new Set<string>([
   // 001 section 8: assignment update and delete are handled by their screen (the attempted-assignment message)
   'updateAssignment',
   'deleteAssignment',
+  // issue 6, the student's player: saves report through the save status line (never a toast per retry), moving on
+  // and submitting through the player's alerts, opening through the home, the previous submission through the essay
+  'startAttempt',
+  'saveAnswers',
+  'saveStates',
+  'progressAttempt',
+  'submitAttempt',
+  'getPreviousSubmission',
 ]);
 
 function endpointOf(meta: unknown): string | undefined {

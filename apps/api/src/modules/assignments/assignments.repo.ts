@@ -5,6 +5,7 @@ import {
   type AssignmentListSubject,
   type MemberType,
 } from '@aula/domain/assignments';
+import type { AttemptStatus } from '@aula/domain/attempts';
 import type { DbOrTx } from '../../db/client';
 import {
   accounts,
@@ -569,7 +570,7 @@ export interface StudentAssignmentRow {
   name: string;
   start_at: Date;
   due_at: Date | null;
-  activities: { id: number; title: string }[];
+  activities: { id: number; title: string; attempt: { id: number; status: AttemptStatus } | null }[];
   submitted_count: number;
 }
 
@@ -584,9 +585,11 @@ export async function listForStudent(db: DbOrTx, studentId: number): Promise<Stu
       name: assignments.name,
       start_at: assignments.startAt,
       due_at: assignments.dueAt,
-      activities: sql<
-        { id: number; title: string }[]
-      >`coalesce((select json_agg(json_build_object('id', ac.id, 'title', ac.title) order by aa.position)
+      // each activity with the student's attempt at it (issue 6: the home's Open, Continue or Review)
+      activities: sql<StudentAssignmentRow['activities']>`coalesce((select json_agg(json_build_object('id', ac.id,
+          'title', ac.title, 'attempt', (select json_build_object('id', t.id, 'status', t.status) from attempts t
+            where t.assignment_id = aa.assignment_id and t.activity_id = aa.activity_id and t.student_id = ${studentId}))
+          order by aa.position)
         from assignment_activities aa join activities ac on ac.id = aa.activity_id where aa.assignment_id = ${OUTER_ID}), '[]')`,
       submitted_count: sql<number>`(select count(distinct t.activity_id)::int from attempts t
         join assignment_activities aa on aa.assignment_id = t.assignment_id and aa.activity_id = t.activity_id

@@ -492,7 +492,7 @@ describe('the student’s assignments', () => {
     status: string;
     start_at: string;
     due_at: string | null;
-    activities: { id: number; title: string }[];
+    activities: { id: number; title: string; attempt: { id: number; status: string } | null }[];
   }
   const mineOf = async (token: string) => {
     const res = await call(t.app, 'GET', '/student/assignments', { token });
@@ -538,6 +538,15 @@ describe('the student’s assignments', () => {
         { id: f.p4.id, title: 'Waves' },
       ],
     });
+    // each activity carries the student's attempt at it (the home's Open, Continue or Review)
+    expect(byId.get(viaGroup.id)?.activities.map((x) => x.attempt)).toEqual([null, null]);
+    const doneAttempt = await w.pool.query<{ id: number }>(
+      'select id from attempts where assignment_id = $1 and student_id = $2',
+      [done.id, f.s2.id],
+    );
+    expect(byId.get(done.id)?.activities).toEqual([
+      { id: f.p3.id, title: 'Rocks', attempt: { id: doneAttempt.rows[0]!.id, status: 'submitted' } },
+    ]);
     expect(byId.get(direct.id)?.status).toBe('upcoming');
     expect(byId.get(late.id)?.status).toBe('past_due');
     expect(byId.get(done.id)?.status).toBe('completed');
@@ -547,6 +556,8 @@ describe('the student’s assignments', () => {
     const other = await mineOf(await f.studentToken('student@a.test'));
     expect(other.map((a) => a.id)).not.toContain(viaGroup.id);
     expect(other.map((a) => a.id)).toContain(late.id);
+    // and never learns of a classmate's attempt
+    expect(other.find((a) => a.id === late.id)?.activities.map((x) => x.attempt)).toEqual([null, null]);
   });
 
   it('another district’s student sees none of these; staff tokens are refused', async () => {

@@ -1,4 +1,5 @@
 import type { StudentAssignmentStatus } from '@aula/domain/assignments';
+import type { AttemptStatus } from '@aula/domain/attempts';
 import { api } from '@aula/web/lib/api.ts';
 
 /** One of the signed-in student's assignments (GET /student/assignments). */
@@ -8,7 +9,8 @@ export interface StudentAssignment {
   start_at: string;
   due_at: string | null;
   status: StudentAssignmentStatus;
-  activities: { id: number; title: string }[];
+  /** each activity with the student's attempt at it: none yet (Open), in progress (Continue) or submitted (Review) */
+  activities: { id: number; title: string; attempt: { id: number; status: AttemptStatus } | null }[];
 }
 
 export const studentHomeApi = api.injectEndpoints({

@@ -3,6 +3,7 @@ import { formatDateTime } from '@aula/web/lib/date-format.ts';
 import { i18n, useT } from '@aula/web/lib/i18n.ts';
 import { Flex, theme } from 'antd';
 import type { StudentAssignment } from '../api';
+import { ActivityAction } from './activity-action';
 
 // Each status has its own accent on the card's edge; the text itself stays dark on white for contrast.
 const ACCENT: Record<StudentAssignmentStatus, string> = {
@@ -59,9 +60,17 @@ export function AssignmentList({ assignments }: { assignments: readonly StudentA
                         <span>{t('assignments.student.noDue')}</span>
                       )}
                     </Flex>
-                    <ul aria-label={t('assignments.student.activities')} style={{ margin: 0, paddingInlineStart: 20 }}>
+                    <ul
+                      aria-label={t('assignments.student.activities')}
+                      style={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 8 }}
+                    >
                       {a.activities.map((x) => (
-                        <li key={x.id}>{x.title}</li>
+                        <li key={x.id}>
+                          <Flex align="center" justify="space-between" gap="middle" wrap>
+                            <span>{x.title}</span>
+                            {status !== 'upcoming' && <ActivityAction assignmentId={a.id} activity={x} />}
+                          </Flex>
+                        </li>
                       ))}
                     </ul>
                   </Flex>

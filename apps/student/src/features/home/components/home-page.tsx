@@ -1,5 +1,6 @@
 import { Alert, Button, Empty, Flex, Spin, theme } from 'antd';
-import { useAppSelector } from '@aula/web/app/hooks.ts';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@aula/web/app/hooks.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { selectCurrentUser } from '@aula/web/features/auth/auth.slice.ts';
 import { useGetMyAssignmentsQuery } from '../api';
@@ -11,7 +12,15 @@ export function HomePage() {
   const { token } = theme.useToken();
   // the session guard renders pages only once the user is loaded
   const user = useAppSelector(selectCurrentUser);
-  const { data, isLoading, isError, refetch } = useGetMyAssignmentsQuery();
+  // fresh statuses after working on an activity (Continue becomes Review once submitted)
+  const { data, isLoading, isError, refetch } = useGetMyAssignmentsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    // answers an earlier visit left on this device (closed offline, the server down) go now; loaded after the page
+    void import('../../work/lib/send-leftovers').then((m) => m.sendLeftovers(dispatch)).catch(() => undefined);
+  }, [dispatch]);
   if (!user) return null;
 
   return (

@@ -96,3 +96,9 @@ export async function openPendingStore(): Promise<{ store: PendingStore; durable
     return { store: memoryStore(), durable: false };
   }
 }
+
+/** The attempts with changes still on this device (sent from the home page when the player was left early). */
+export async function pendingAttemptIds(): Promise<number[]> {
+  const keys = await open().pending.orderBy('attemptId').uniqueKeys();
+  return keys.map(Number);
+}

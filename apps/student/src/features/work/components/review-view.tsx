@@ -1,0 +1,102 @@
+import { ScreenView } from '@aula/activity/screen-view.tsx';
+import type { RenderContext } from '@aula/activity/types.ts';
+import type { AttemptView } from '@aula/domain/attempts';
+import { formatDateTime } from '@aula/web/lib/date-format.ts';
+import { i18n, useT } from '@aula/web/lib/i18n.ts';
+import { Button, Flex } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import {
+  answersOf,
+  questionsOf,
+  reviewResultsOf,
+  type PlayerScreen,
+  type QuestionResult,
+} from '../lib/attempt-screens';
+import { ReviewFooter } from './review-footer';
+import { ScreenNav } from './screen-nav';
+import { WorkHeader } from './work-header';
+
+const EMPTY_MEDIA = new Map();
+const EMPTY_QUESTIONS = new Map();
+
+type ReviewContext = RenderContext & { review?: ReadonlyMap<number, QuestionResult> };
+
+/**
+ * student_review: the submitted attempt, read-only, every screen, the correct choices in green and the teacher's
+ * scores once given, with the footer review banner (000 section 2). A teacher's grading refetches the view
+ * (work-page.tsx), so the banner's 'Correct Answers: X out of Y' changes without a reload.
+ */
+export function ReviewView({ view, screens }: { view: AttemptView; screens: PlayerScreen[] }) {
+  const t = useT();
+  const [index, setIndex] = useState(0);
+  const screenRef = useRef<HTMLDivElement>(null);
+  const questions = useMemo(() => questionsOf(screens), [screens]);
+  const answers = useMemo(() => answersOf(view, questions), [view, questions]);
+  const review = useMemo(() => reviewResultsOf(view, questions), [view, questions]);
+  const current = screens[Math.min(index, screens.length - 1)];
+  const context = useMemo<ReviewContext>(
+    () => ({
+      mode: 'student_review',
+      media: EMPTY_MEDIA,
+      questions: EMPTY_QUESTIONS,
+      screenSection: current?.section,
+      shuffleSeed: view.attempt?.id,
+      submittedQuestionIds: new Set(view.answers.map((a) => a.question_id)),
+      mediaState: new Map(view.states.map((s) => [s.id, s.value])),
+      review,
+    }),
+    [current?.section, view, review],
+  );
+  const go = (i: number) => {
+    setIndex(i);
+    screenRef.current?.focus();
+  };
+  const submittedAt = view.attempt?.submitted_at;
+
+  return (
+    <Flex vertical gap="middle" style={{ paddingBottom: 96 }}>
+      <WorkHeader
+        view={view}
+        subtitle={
+          <>
+            {t('studentWork.review.heading')} · {view.assignment.name}
+            {submittedAt && (
+              <>
+                {' · '}
+                <time dateTime={submittedAt}>
+                  {t('studentWork.review.submittedAt', { date: formatDateTime(submittedAt, i18n.language) })}
+                </time>
+              </>
+            )}
+          </>
+        }
+      />
+      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <div style={{ flex: '0 0 160px' }}>
+          <ScreenNav screens={screens} index={index} onSelect={go} />
+        </div>
+        <div style={{ flex: '1 1 480px', minWidth: 0 }}>
+          <div
+            ref={screenRef}
+            tabIndex={-1}
+            role="region"
+            aria-label={t('studentWork.player.counter', { n: index + 1, total: screens.length })}
+            style={{ background: '#fff', borderRadius: 8, padding: 24, outline: 'none' }}
+          >
+            {current && <ScreenView key={current.screen_id} screen={current} context={context} answers={answers} />}
+          </div>
+          <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginTop: 16 }}>
+            <Button disabled={index <= 0} onClick={() => go(index - 1)}>
+              {t('studentWork.player.previous')}
+            </Button>
+            <span>{t('studentWork.player.counter', { n: index + 1, total: screens.length })}</span>
+            <Button disabled={index >= screens.length - 1} onClick={() => go(index + 1)}>
+              {t('studentWork.player.next')}
+            </Button>
+          </Flex>
+        </div>
+      </div>
+      {view.summary && <ReviewFooter summary={view.summary} />}
+    </Flex>
+  );
+}
