@@ -17,7 +17,17 @@ describe('isQuestionReadOnly (000 section 4)', () => {
 
   it('is otherwise read-only when a student answer exists or an option is marked correct', () => {
     expect(isQuestionReadOnly({ ...base, mode: 'student_work', hasStudentAnswer: true })).toBe(true);
-    expect(isQuestionReadOnly({ ...base, mode: 'student_work', hasCorrectOption: true })).toBe(true);
+    // a student answers questions that mark a correct option (issue 6)
+    expect(isQuestionReadOnly({ ...base, mode: 'student_work', hasCorrectOption: true })).toBe(false);
+    expect(
+      isQuestionReadOnly({
+        ...base,
+        mode: 'student_work',
+        hasCorrectOption: true,
+        screenSection: 1,
+        progressSection: 2,
+      }),
+    ).toBe(true);
     expect(isQuestionReadOnly({ ...base, mode: 'builder_preview', hasCorrectOption: true })).toBe(true);
     expect(isQuestionReadOnly({ ...base, mode: 'teacher_review', hasStudentAnswer: true })).toBe(true);
     expect(isQuestionReadOnly({ ...base, mode: 'builder_preview' })).toBe(false);

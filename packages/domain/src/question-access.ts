@@ -18,16 +18,20 @@ export interface QuestionAccessInput {
 /**
  * Questions are read-only in student_review; in student_work when the progress section is later than the screen's
  * section; otherwise when student answers exist or an option is marked correct.
+ *
+ * Issue 6: in student_work an option marked correct does not lock the question: nearly every choice, drop-down and
+ * drag-and-drop question marks one, and the student must be able to answer it. There the 'otherwise' rule reads
+ * only the stored (submitted) answer; the correct-option half applies to the other modes (builder_preview,
+ * teacher_review), where it goes with showing the correct options.
  */
 export function isQuestionReadOnly(input: QuestionAccessInput): boolean {
   if (input.mode === 'student_review') return true;
-  if (
-    input.mode === 'student_work' &&
-    input.progressSection !== undefined &&
-    input.screenSection !== undefined &&
-    input.progressSection > input.screenSection
-  ) {
-    return true;
+  if (input.mode === 'student_work') {
+    const later =
+      input.progressSection !== undefined &&
+      input.screenSection !== undefined &&
+      input.progressSection > input.screenSection;
+    return later || input.hasStudentAnswer;
   }
   return input.hasStudentAnswer || input.hasCorrectOption;
 }
