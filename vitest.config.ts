@@ -21,15 +21,15 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/dashboard/**/*.test.{ts,tsx}', 'apps/student/**/*.test.{ts,tsx}'],
+          include: ['packages/**/*.test.ts', 'apps/dashboard/**/*.test.{ts,tsx}', 'apps/student/**/*.test.ts'],
           env: { TZ: 'UTC' },
         },
       },
       {
-        // React components (the activity renderer) rendered into jsdom with Testing Library
+        // React components (the activity renderer, the student's player) rendered into jsdom with Testing Library
         test: {
           name: 'dom',
-          include: ['packages/**/*.test.tsx'],
+          include: ['packages/**/*.test.tsx', 'apps/student/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['packages/activity/test/setup.ts'],
           env: { TZ: 'UTC' },

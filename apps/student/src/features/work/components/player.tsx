@@ -52,9 +52,17 @@ const BLOCKED_MESSAGE: Record<Blocked, MessageKey> = {
  * reached; moving past a section's last screen validates that section (000 section 5), sends every answer and asks
  * the server to open the next section; the last section ends with Submit. Answers are saved as they change.
  */
-export function Player({ view, screens }: { view: AttemptView; screens: PlayerScreen[] }) {
+export function Player({
+  view,
+  screens,
+  viewAskedAt,
+}: {
+  view: AttemptView;
+  screens: PlayerScreen[];
+  viewAskedAt: number;
+}) {
   const questions = useMemo(() => questionsOf(screens), [screens]);
-  const saver = useAnswerSaver(view, questions);
+  const saver = useAnswerSaver(view, questions, viewAskedAt);
   if (!saver.opened) return <PageLoader />;
   return (
     <PlayerBody

@@ -26,7 +26,7 @@ export function WorkPage() {
 
 function Work({ attemptId }: { attemptId: number }) {
   const t = useT();
-  const { data: view, isLoading, error, refetch } = useGetAttemptQuery(attemptId);
+  const { data: view, isLoading, error, refetch, startedTimeStamp } = useGetAttemptQuery(attemptId);
   useRealtimeEvent(REALTIME_EVENTS.attemptGraded, (payload) => {
     if ((payload as Partial<AttemptGradedEvent> | null)?.attempt_id === attemptId) void refetch();
   });
@@ -48,6 +48,6 @@ function Work({ attemptId }: { attemptId: number }) {
   return view.attempt.status === 'submitted' ? (
     <ReviewView view={view} screens={screens} />
   ) : (
-    <Player key={view.attempt.id} view={view} screens={screens} />
+    <Player key={view.attempt.id} view={view} screens={screens} viewAskedAt={startedTimeStamp ?? 0} />
   );
 }

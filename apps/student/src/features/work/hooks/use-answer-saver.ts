@@ -4,10 +4,18 @@ import type { AnswerWireValue } from '@aula/domain/answers';
 import type { AttemptView } from '@aula/domain/attempts';
 import { useAppDispatch } from '@aula/web/app/hooks.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { workApi } from '../api';
 import { AnswerSaver } from '../lib/answer-saver';
 import { openPendingStore } from '../lib/local-answers';
 import type { SaveState } from '../lib/save-rules';
 import { apiTransport, storedRevisions } from '../lib/save-transport';
+
+/**
+ * Savers of pages just left, still sending, and when the last of them finished: a page opening the same attempt
+ * waits for them and reads the attempt again when its view was asked for before they finished.
+ */
+const leavingSavers = new Map<number, Promise<unknown>>();
+const leftAt = new Map<number, number>();
 
 export interface OpenedWork {
   answers: Record<number, AnswerValue>;
@@ -19,7 +27,12 @@ export interface OpenedWork {
  * told of every change, retried when the browser comes back online or the page regains focus. Leaving the page
  * sends what is left; whatever cannot be sent stays in IndexedDB for the next time.
  */
-export function useAnswerSaver(view: AttemptView, questions: ReadonlyMap<number, Question>) {
+export function useAnswerSaver(
+  view: AttemptView,
+  questions: ReadonlyMap<number, Question>,
+  /** when the request for `view` started (RTK Query's startedTimeStamp) */
+  viewAskedAt: number,
+) {
   const dispatch = useAppDispatch();
   const attemptId = view.attempt?.id ?? 0;
   const [opened, setOpened] = useState<OpenedWork | null>(null);
@@ -27,13 +40,22 @@ export function useAnswerSaver(view: AttemptView, questions: ReadonlyMap<number,
   const [state, setState] = useState<SaveState>({ pending: 0, rejected: [], connection: 'ok' });
   const saverRef = useRef<AnswerSaver | null>(null);
   // the view of the first render: a refetch while working must not reopen the queue
-  const first = useRef({ view, questions });
+  const first = useRef({ view, questions, viewAskedAt });
 
   useEffect(() => {
     let live = true;
     let saver: AnswerSaver | null = null;
-    const { view: v, questions: qs } = first.current;
+    const { questions: qs } = first.current;
+    let v = first.current.view;
     void (async () => {
+      await leavingSavers.get(attemptId);
+      if ((leftAt.get(attemptId) ?? 0) >= first.current.viewAskedAt) {
+        // what that page sent may have landed after this page's view was read
+        const fresh = await dispatch(
+          workApi.endpoints.getAttempt.initiate(attemptId, { forceRefetch: true, subscribe: false }),
+        );
+        if (fresh.data) v = fresh.data;
+      }
       const { store, durable: kept } = await openPendingStore();
       if (!live) return;
       saver = new AnswerSaver({ attemptId, store, transport: apiTransport(dispatch), revisions: storedRevisions });
@@ -69,9 +91,16 @@ export function useAnswerSaver(view: AttemptView, questions: ReadonlyMap<number,
       window.removeEventListener('focus', retry);
       document.removeEventListener('visibilitychange', visible);
       saverRef.current = null;
-      const leaving = saver;
+      const left = saver;
       // what is left goes now; whatever cannot is sent the next time this attempt or the home page is opened
-      if (leaving) void leaving.flushAll().finally(() => leaving.stop());
+      if (left) {
+        const done = left.flushAll().finally(() => left.stop());
+        leavingSavers.set(attemptId, done);
+        void done.finally(() => {
+          leftAt.set(attemptId, Date.now());
+          if (leavingSavers.get(attemptId) === done) leavingSavers.delete(attemptId);
+        });
+      }
     };
   }, [attemptId, dispatch]);
 
