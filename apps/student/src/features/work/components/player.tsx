@@ -1,7 +1,7 @@
 import type { Question } from '@aula/domain/activity-content';
 import { ScreenView } from '@aula/activity/screen-view.tsx';
 import type { RenderContext } from '@aula/activity/types.ts';
-import { validateAnswer, validateAnswers, type AnswerValue } from '@aula/domain/answers';
+import { validateAnswer, type AnswerValue } from '@aula/domain/answers';
 import type { AttemptView } from '@aula/domain/attempts';
 import { useAppDispatch } from '@aula/web/app/hooks.ts';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
@@ -35,6 +35,7 @@ const EMPTY_QUESTIONS = new Map();
 type WorkContext = RenderContext & {
   errors?: ReadonlyMap<number, string>;
   previousSubmission?: (questionId: number) => Promise<string | null>;
+  onTuvaReady?: (questionId: number, ready: boolean) => void;
 };
 
 type Blocked = Exclude<FlushResult, { ok: true }>['reason'] | 'progressFailed' | 'submitFailed';
@@ -152,7 +153,7 @@ function PlayerBody({
       setErrors((errs) => {
         if (!errs.has(questionId)) return errs;
         const question = questions.get(questionId);
-        const message = question ? validateAnswer(question, value, { mode: 'student_work' }) : null;
+        const message = question ? validateAnswer(question, value, { mode: 'student_work', tuvaReady: true }) : null;
         const out = new Map(errs);
         if (message) out.set(questionId, message);
         else out.delete(questionId);
@@ -176,6 +177,26 @@ function PlayerBody({
     [dispatch, attempt.id],
   );
   const mediaById = useMemo(() => new Map(view.media.map((m) => [m.id, m])), [view.media]);
+  // drawing questions on a Tuva simulation that have loaded (000 section 5: 'Please wait for Tuva to load')
+  const [tuvaReady, setTuvaReady] = useState<ReadonlySet<number>>(new Set());
+  const onTuvaReady = useCallback((questionId: number, ready: boolean) => {
+    setTuvaReady((s) => {
+      if (s.has(questionId) === ready) return s;
+      const out = new Set(s);
+      if (ready) out.add(questionId);
+      else out.delete(questionId);
+      return out;
+    });
+  }, []);
+  const validationOf = useCallback(
+    (question: Question, value: AnswerValue | undefined) =>
+      validateAnswer(question, value, {
+        mode: 'student_work',
+        media: mediaById,
+        tuvaReady: tuvaReady.has(question.id),
+      }),
+    [mediaById, tuvaReady],
+  );
 
   const context = useMemo<WorkContext>(
     () => ({
@@ -189,6 +210,7 @@ function PlayerBody({
       onMediaState,
       errors,
       previousSubmission,
+      onTuvaReady,
       lab: current
         ? {
             lessonId: view.activity.id,
@@ -199,7 +221,7 @@ function PlayerBody({
           }
         : undefined,
     }),
-    [current, section, attempt.id, mediaState, onMediaState, errors, previousSubmission, view],
+    [current, section, attempt.id, mediaState, onMediaState, errors, previousSubmission, onTuvaReady, view],
   );
 
   // after showing validation messages: focus the first invalid question (its first control)
@@ -231,10 +253,11 @@ function PlayerBody({
 
   /** Validates the section the student works in; true when every question passes. */
   const validateSection = () => {
-    const found = validateAnswers(questionsOfSection(screens, section), answers, {
-      mode: 'student_work',
-      media: mediaById,
-    });
+    const found: Record<number, string> = {};
+    for (const question of questionsOfSection(screens, section)) {
+      const message = validationOf(question, answers[question.id]);
+      if (message) found[question.id] = message;
+    }
     if (Object.keys(found).length === 0) {
       setErrors(new Map());
       return true;
@@ -250,7 +273,9 @@ function PlayerBody({
     const found: Record<number, string> = {};
     for (const [key, messages] of Object.entries(body.data.errors)) {
       const id = Number(key);
-      if (questions.has(id) && messages[0]) found[id] = messages[0];
+      const question = questions.get(id);
+      // the app's own message key where it agrees (shown in the current language), else the server's text
+      if (question && messages[0]) found[id] = validationOf(question, answers[id]) ?? messages[0];
     }
     if (Object.keys(found).length === 0) return false;
     showErrors(found);
