@@ -19,6 +19,10 @@ export interface PlatformUrls {
 
 export interface Platform extends PlatformUrls {
   stop(): Promise<void>;
+  /** Kills the server process at once (SIGKILL: no shutdown, requests in flight are cut), as a crash would. */
+  crash(): Promise<void>;
+  /** Starts the server again on the same ports and data directory; resolves once it answers again. */
+  restart(): Promise<void>;
 }
 
 const START_TIMEOUT_MS = 120_000;
@@ -85,67 +89,92 @@ export async function startPlatform(): Promise<Platform> {
 
   // the server decides its own NODE_ENV default, as it does for a user; vitest's 'test' must not leak in
   const { NODE_ENV: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...inherited,
-      DATA_DIR: dataDir,
-      HOST,
-      PORT: String(port),
-      DASHBOARD_PORT: String(dashboardPort),
-      STUDENT_PORT: String(studentPort),
-      REALTIME_PORT: String(realtimePort),
-      EMBEDDED_DB_PORT: String(databasePort),
-      DASHBOARD_URL: urls.dashboardUrl,
-      STUDENT_URL: urls.studentUrl,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // journeys sign the same demo users in many times a minute; the limit itself is covered by the API tests
-      AUTH_RATE_LIMIT_MAX: '1000',
-      // YouTube and Vimeo lookups go to a local provider, never the internet
-      OEMBED_YOUTUBE_URL: `${oembed.url}/youtube`,
-      OEMBED_VIMEO_URL: `${oembed.url}/vimeo`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env = {
+    ...inherited,
+    DATA_DIR: dataDir,
+    HOST,
+    PORT: String(port),
+    DASHBOARD_PORT: String(dashboardPort),
+    STUDENT_PORT: String(studentPort),
+    REALTIME_PORT: String(realtimePort),
+    EMBEDDED_DB_PORT: String(databasePort),
+    DASHBOARD_URL: urls.dashboardUrl,
+    STUDENT_URL: urls.studentUrl,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    // journeys sign the same demo users in many times a minute; the limit itself is covered by the API tests
+    AUTH_RATE_LIMIT_MAX: '1000',
+    // YouTube and Vimeo lookups go to a local provider, never the internet
+    OEMBED_YOUTUBE_URL: `${oembed.url}/youtube`,
+    OEMBED_VIMEO_URL: `${oembed.url}/vimeo`,
+  };
 
   // kept for the error message when the server does not come up or dies during the run
   let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
   let stopping = false;
-  const exit = exited(child);
-  void exit.then((code) => {
-    if (!stopping) console.error(`platform exited early (code ${code}):\n${output}`);
-  });
+  let child!: ChildProcess;
+  let exit!: Promise<number | null>;
+  const spawnServer = () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    const own = child;
+    exit = exited(own);
+    void exit.then((code) => {
+      if (!stopping && own === child) console.error(`platform exited early (code ${code}):\n${output}`);
+    });
+  };
 
-  const stop = async () => {
-    stopping = true;
+  const kill = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
+      child.kill(signal);
       const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
       await exit;
       clearTimeout(timer);
     }
+  };
+  const stop = async () => {
+    stopping = true;
+    await kill('SIGTERM');
     await oembed.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      await stop();
-      throw new Error(`the platform exited before it was ready:\n${output}`);
+  const waitReady = async () => {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        await stop();
+        throw new Error(`the platform exited before it was ready:\n${output}`);
+      }
+      const ready = await Promise.all([`${urls.apiUrl}/health`, urls.dashboardUrl, urls.studentUrl].map(isUp));
+      if (ready.every(Boolean)) return;
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`the platform was not ready within ${START_TIMEOUT_MS / 1000}s:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const ready = await Promise.all([`${urls.apiUrl}/health`, urls.dashboardUrl, urls.studentUrl].map(isUp));
-    if (ready.every(Boolean)) return { ...urls, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the platform was not ready within ${START_TIMEOUT_MS / 1000}s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  };
+
+  const crash = async () => {
+    stopping = true;
+    await kill('SIGKILL');
+  };
+  const restart = async () => {
+    stopping = false;
+    spawnServer();
+    await waitReady();
+  };
+
+  spawnServer();
+  await waitReady();
+  return { ...urls, stop, crash, restart };
 }
