@@ -1681,6 +1681,26 @@ export const en = {
     },
     pseudonym: 'Student {{code}}',
   },
+  attempts: {
+    notOpen: 'This assignment has not started yet.',
+    submitted: 'This activity has been submitted and can no longer be changed.',
+    notInActivity: 'This question is not part of this activity.',
+    sectionClosed: 'This section is finished and its answers can no longer be changed.',
+    noSection: 'This activity has no section {{section}}.',
+    optionNotInQuestion: 'This choice is not one of the question’s options.',
+    oneOption: 'Choose only one answer.',
+    slotNotInQuestion: 'This blank is not part of the question.',
+    answerNotForQuestion: 'This answer does not fit this type of question.',
+    drawingTooLarge: 'The drawing is too large to save.',
+    stateTooLarge: 'This saved state is too large.',
+    tooManyStates: 'An activity can keep at most {{max}} saved states.',
+    notSubmitted: 'The student has not submitted this activity yet.',
+    notAnswered: 'The student has not answered this question.',
+    notReviewed: 'Only essay and drawing answers are scored by the teacher.',
+    reviewScore: 'The score must be a whole number from 0 to {{max}}.',
+    notOnScreen: 'This question is not on that screen.',
+    annotationTooLarge: 'The annotation is too large to save.',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
