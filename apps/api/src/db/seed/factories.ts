@@ -683,7 +683,13 @@ export interface EveryKindQuestions {
  */
 export async function createEveryKindActivity(
   db: DbOrTx,
-  v: { domainId: number; accountId?: number | null; title?: string },
+  v: {
+    domainId: number;
+    accountId?: number | null;
+    title?: string;
+    tagNames?: readonly string[];
+    folderIds?: readonly number[];
+  },
 ) {
   const qid = () => nextId(db, 'question_id_seq');
   const lx = (text: string) => lexicalFromText(text) as Question['text'];
@@ -758,6 +764,8 @@ export async function createEveryKindActivity(
     accountId: v.accountId ?? null,
     title: v.title ?? `Every question ${next()}`,
     kind: 'review',
+    tagNames: v.tagNames ?? [],
+    folderIds: v.folderIds ?? [],
   });
   const screenList = [];
   for (const [i, [section, title, questions]] of (
