@@ -168,8 +168,14 @@ function studentProgress(
   };
 }
 
-async function emitProgress(deps: Deps, tx: DbOrTx, attempt: repo.AttemptRow, content: VersionContent) {
-  const answers = await repo.listAnswers(tx, attempt.id);
+async function emitProgress(
+  deps: Deps,
+  tx: DbOrTx,
+  attempt: repo.AttemptRow,
+  content: VersionContent,
+  answers?: readonly repo.AnswerRow[],
+) {
+  answers ??= await repo.listAnswers(tx, attempt.id);
   publishProgress(deps, tx, {
     assignment_id: attempt.assignmentId,
     student_id: attempt.studentId,
@@ -319,15 +325,17 @@ export async function saveAnswers(
     }
     const failed = Object.values(problems)[0];
     if (failed) throw new ValidationError(problems, failed[0]);
+    let after = stored;
     if (writes.length > 0) {
       await repo.upsertAnswers(tx, writes);
       const updated = await repo.updateAttempt(tx, attempt.id, { lastSavedAt: new Date() });
-      await emitProgress(deps, tx, updated, content);
+      const rows = await repo.listAnswers(tx, attempt.id);
+      await emitProgress(deps, tx, updated, content, rows);
+      after = new Map(rows.map((r) => [r.questionId, r]));
     }
-    const now = new Map((await repo.listAnswers(tx, attempt.id)).map((r) => [r.questionId, r]));
     return {
       saved: [...latest.keys()].map((qid) => {
-        const row = now.get(qid)!;
+        const row = after.get(qid)!;
         return { question_id: qid, revision: row.revision, saved_at: row.savedAt.toISOString() };
       }),
     };
