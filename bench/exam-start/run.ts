@@ -48,6 +48,8 @@ const PHASES: Phase[] = ['sign-in', 'list assignments', 'start attempt', 'save a
 const latencies = new Map<Phase, number[]>(PHASES.map((p) => [p, []]));
 const errors = new Map<Phase, Map<string, number>>(PHASES.map((p) => [p, new Map()]));
 const firstAt = new Map<Phase, number>();
+/** each save's start time and latency, to tell saves during the sign-in rush from saves after it */
+const saveStarts: [number, number][] = [];
 const lastAt = new Map<Phase, number>();
 
 function recordError(phase: Phase, what: string) {
@@ -65,6 +67,7 @@ async function timed<T>(phase: Phase, url: string, init: RequestInit): Promise<T
     const t1 = performance.now();
     lastAt.set(phase, Math.max(lastAt.get(phase) ?? 0, t1));
     latencies.get(phase)!.push(t1 - t0);
+    if (phase === 'save answer') saveStarts.push([t0, t1 - t0]);
     if (!res.ok) {
       recordError(phase, `${res.status} ${body.slice(0, 120)}`);
       return null;
@@ -72,7 +75,8 @@ async function timed<T>(phase: Phase, url: string, init: RequestInit): Promise<T
     return JSON.parse(body) as T;
   } catch (err) {
     lastAt.set(phase, Math.max(lastAt.get(phase) ?? 0, performance.now()));
-    recordError(phase, (err as Error).message);
+    const cause = (err as Error & { cause?: { code?: string; message?: string } }).cause;
+    recordError(phase, `${(err as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`);
     return null;
   }
 }
@@ -238,6 +242,8 @@ async function main() {
     const server = await startServer({
       databaseUrl: u.toString(),
       env: { SEED_DEMO: 'false', SERVE_UI: 'false', DB_POOL_SIZE: POOL },
+      // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API process
+      nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
     });
     try {
       const t0 = performance.now();
@@ -296,6 +302,15 @@ function report(totalSeconds: number, pid: number) {
   const errs = PHASES.reduce((n, p) => n + [...errors.get(p)!.values()].reduce((a, b) => a + b, 0), 0);
   console.log(
     `| all | ${all.length} | ${errs} | ${pct(all, 50).toFixed(0)} | ${pct(all, 95).toFixed(0)} | ${pct(all, 99).toFixed(0)} | ${(all.at(-1) ?? 0).toFixed(0)} | ${(all.length / totalSeconds).toFixed(0)} |`,
+  );
+  const rushOver = Math.max(...startPhases.map((p) => lastAt.get(p) ?? 0));
+  const after = saveStarts
+    .filter(([at]) => at > rushOver)
+    .map(([, ms]) => ms)
+    .sort((a, b) => a - b);
+  console.log(
+    `\nsaves after the last attempt started (no sign-in running): ${after.length}, p50 ${pct(after, 50).toFixed(0)} ms, ` +
+      `p95 ${pct(after, 95).toFixed(0)} ms, p99 ${pct(after, 99).toFixed(0)} ms`,
   );
   console.log(
     `\nrun: ${totalSeconds.toFixed(1)} s; API resident memory after: ${rssMb(pid)} MB (aim: no error, p95 under 300 ms)`,

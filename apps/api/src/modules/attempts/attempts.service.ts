@@ -199,12 +199,15 @@ async function buildView(
     content: VersionContent;
   },
   mode: ViewMode,
+  /** the attempt was just created: it holds nothing yet */
+  fresh = false,
 ): Promise<AttemptView> {
   const db = deps.db;
+  const stored = !!v.attempt && !fresh;
   const [r, answers, states] = await Promise.all([
     renderable(db, auth, v.activity.domainId, v.content.screens),
-    v.attempt ? repo.listAnswers(db, v.attempt.id) : [],
-    v.attempt ? repo.listStates(db, v.attempt.id) : [],
+    stored ? repo.listAnswers(db, v.attempt!.id) : [],
+    stored ? repo.listStates(db, v.attempt!.id) : [],
   ]);
   // a student (or a teacher previewing what the student sees) gets scores once the work is submitted
   const reveal = mode === 'teacher_review' || v.attempt?.status === 'submitted';
@@ -242,6 +245,7 @@ function refuseSubmitted(attempt: repo.AttemptRow) {
 /**
  * POST /student/assignments/:id/activities/:activityId/attempt: the student's attempt at an activity of an assignment
  * they see and that has opened, created on first call (pinned to the assignment's version) and returned after.
+ * No transaction: the one write is a single insert, and the exam-start rush makes every round trip count.
  */
 export async function startAttempt(
   deps: Deps,
@@ -250,23 +254,37 @@ export async function startAttempt(
   activityId: number,
   now: Date = new Date(),
 ): Promise<AttemptView> {
+  const db = deps.db;
   const studentId = auth.user.id;
-  const id = await transactionWithEvents(deps, async (tx) => {
-    const assignment = await repo.findAssignmentForStudent(tx, studentId, assignmentId);
-    if (!assignment) throw new NotFoundError();
-    const activity = await repo.findAssignedActivity(tx, assignmentId, activityId);
-    if (!activity || activity.versionId === null) throw new NotFoundError();
-    const key = { assignmentId, activityId, studentId };
-    const existing = await repo.findAttemptByKey(tx, key);
-    if (existing) return existing.id;
+  const assignment = await repo.findAssignmentForStudent(db, studentId, assignmentId);
+  if (!assignment) throw new NotFoundError();
+  const activity = await repo.findAssignedActivity(db, assignmentId, activityId);
+  if (!activity || activity.versionId === null) throw new NotFoundError();
+  const key = { assignmentId, activityId, studentId };
+  let attempt = await repo.findAttemptByKey(db, key);
+  let created = false;
+  if (!attempt) {
     if (assignment.startAt.getTime() > now.getTime()) throw new ConflictError(msg.notOpen);
     // two first starts at once (two tabs, a retried request): the unique key lets one insert, the other reads it
-    const created = await repo.insertAttemptIfAbsent(tx, { ...key, activityVersionId: activity.versionId });
-    if (!created) return (await repo.findAttemptByKey(tx, key))!.id;
-    await emitProgress(deps, tx, created, await versionContent(deps, tx, activityId, activity.versionId));
-    return created.id;
-  });
-  return getAttempt(deps, auth, id);
+    const inserted = await repo.insertAttemptIfAbsent(db, { ...key, activityVersionId: activity.versionId });
+    created = !!inserted;
+    attempt = inserted ?? (await repo.findAttemptByKey(db, key))!;
+  }
+  const content = await attemptContent(deps, db, attempt);
+  if (created) await emitProgress(deps, db, attempt, content, []);
+  return buildView(
+    deps,
+    auth,
+    {
+      attempt,
+      assignment,
+      activity: { id: activity.activityId, title: activity.title, domainId: activity.domainId },
+      student: { id: studentId, name: `${auth.user.firstName} ${auth.user.lastName}` },
+      content,
+    },
+    'student',
+    created,
+  );
 }
 
 /** GET /student/attempts/:id */
@@ -294,17 +312,21 @@ export async function saveAnswers(
       const prev = latest.get(a.question_id);
       if (!prev || a.revision > prev.revision) latest.set(a.question_id, a);
     }
-    const stored = new Map((await repo.listAnswers(tx, attempt.id)).map((r) => [r.questionId, r]));
+    // the stored answers are read first only when the batch touches a closed section (usually it does not)
+    let stored: Map<number, repo.AnswerRow> | undefined;
     const writes: repo.AnswerWrite[] = [];
     const problems: Record<string, MessageRef[]> = {};
     for (const a of latest.values()) {
       const vq = content.questions.get(a.question_id);
       if (!vq) throw new ConflictError(msg.notInActivity);
-      const held = stored.get(a.question_id);
-      // a replay of what is already stored (or older) changes nothing, whatever has happened since
-      if (held && held.revision >= a.revision) continue;
-      // 000 section 4: a screen of a section before the progress section is read-only
-      if (vq.section < attempt.progressSection) throw new ConflictError(msg.sectionClosed);
+      // 000 section 4: a screen of a section before the progress section is read-only; a replay of what is already
+      // stored there (or older) changes nothing and is not refused
+      if (vq.section < attempt.progressSection) {
+        stored ??= new Map((await repo.listAnswers(tx, attempt.id)).map((r) => [r.questionId, r]));
+        const held = stored.get(a.question_id);
+        if (held && held.revision >= a.revision) continue;
+        throw new ConflictError(msg.sectionClosed);
+      }
       const problem = answerFitProblem(vq.question, a.value);
       if (problem) {
         problems[String(a.question_id)] = [{ key: problem }];
@@ -325,14 +347,13 @@ export async function saveAnswers(
     }
     const failed = Object.values(problems)[0];
     if (failed) throw new ValidationError(problems, failed[0]);
-    let after = stored;
-    if (writes.length > 0) {
-      await repo.upsertAnswers(tx, writes);
+    const written = await repo.upsertAnswers(tx, writes);
+    const rows = stored && written.size === 0 ? [...stored.values()] : await repo.listAnswers(tx, attempt.id);
+    if (written.size > 0) {
       const updated = await repo.updateAttempt(tx, attempt.id, { lastSavedAt: new Date() });
-      const rows = await repo.listAnswers(tx, attempt.id);
       await emitProgress(deps, tx, updated, content, rows);
-      after = new Map(rows.map((r) => [r.questionId, r]));
     }
+    const after = new Map(rows.map((r) => [r.questionId, r]));
     return {
       saved: [...latest.keys()].map((qid) => {
         const row = after.get(qid)!;
