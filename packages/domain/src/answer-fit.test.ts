@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { LexicalState, Question, QuestionType } from './activity-content';
+import type { Question, QuestionType } from './activity-content';
 import { answerFitProblem, ANSWER_FIT_MESSAGES as M } from './answer-fit';
 import { answerToWire, DRAWING_DOCUMENT_MAX_BYTES, type AnswerValue } from './answers';
 
-const slotText = (kind: string, ...slots: string[]): LexicalState => ({
+const slotText = (kind: string, ...slots: string[]): Question['text'] => ({
   root: {
     type: 'root',
     children: [{ type: 'paragraph', children: slots.map((slot) => ({ type: kind, slot })) }],
