@@ -292,9 +292,71 @@ export async function getAttempt(deps: Deps, auth: AuthContext, attemptId: numbe
   return viewOf(deps, auth, await ownAttempt(deps.db, auth, attemptId), 'student');
 }
 
+type AnswerInput = SaveAnswersInput['answers'][number];
+
+/**
+ * The rows a batch writes: one per question (the newest of the batch), scored. A question not on the version is a
+ * 409, a value that does not fit its question a 422 (all of the batch's, by question id). A question of a section
+ * before the progress section is read-only (000 section 4): with the stored answers at hand, a replay of what is
+ * stored there (or older) is skipped and anything newer is a 409; without them, null asks for them.
+ */
+function planWrites(
+  content: VersionContent,
+  attempt: repo.AttemptRow,
+  latest: ReadonlyMap<number, AnswerInput>,
+  stored: ReadonlyMap<number, repo.AnswerRow> | null,
+): repo.AnswerWrite[] | null {
+  const writes: repo.AnswerWrite[] = [];
+  const problems: Record<string, MessageRef[]> = {};
+  for (const a of latest.values()) {
+    const vq = content.questions.get(a.question_id);
+    if (!vq) throw new ConflictError(msg.notInActivity);
+    if (vq.section < attempt.progressSection) {
+      if (!stored) return null;
+      const held = stored.get(a.question_id);
+      if (held && held.revision >= a.revision) continue;
+      throw new ConflictError(msg.sectionClosed);
+    }
+    const problem = answerFitProblem(vq.question, a.value);
+    if (problem) {
+      problems[String(a.question_id)] = [{ key: problem }];
+      continue;
+    }
+    const s = scoreAnswer(vq.question, answerFromWire(a.value, vq.question.type));
+    writes.push({
+      attemptId: attempt.id,
+      questionId: a.question_id,
+      screenId: vq.screenId,
+      section: vq.section,
+      value: a.value,
+      revision: a.revision,
+      score: s.score,
+      isCorrect: s.is_correct,
+      correctValues: s.correct_values,
+    });
+  }
+  const failed = Object.values(problems)[0];
+  if (failed) throw new ValidationError(problems, failed[0]);
+  return writes;
+}
+
+function savedReply(latest: ReadonlyMap<number, AnswerInput>, rows: readonly repo.AnswerRow[]) {
+  const held = new Map(rows.map((r) => [r.questionId, r]));
+  return {
+    saved: [...latest.keys()].map((qid) => {
+      const row = held.get(qid)!;
+      return { question_id: qid, revision: row.revision, saved_at: row.savedAt.toISOString() };
+    }),
+  };
+}
+
 /**
  * POST /student/attempts/:id/answers: every answer of the batch, or none. An answer replaces the stored one only with a
  * greater revision; the reply gives the revision the server holds for each question sent.
+ *
+ * The usual save (nothing in a closed section) is one read and one statement (repo.saveAnswersIfOpen), because an
+ * exam's saves arrive by the thousand; a batch that touches a closed section, or an attempt that moved on meanwhile,
+ * takes the locked path below.
  */
 export async function saveAnswers(
   deps: Deps,
@@ -302,64 +364,47 @@ export async function saveAnswers(
   attemptId: number,
   input: SaveAnswersInput,
 ): Promise<{ saved: SavedAnswer[] }> {
+  const latest = new Map<number, AnswerInput>();
+  for (const a of input.answers) {
+    const prev = latest.get(a.question_id);
+    if (!prev || a.revision > prev.revision) latest.set(a.question_id, a);
+  }
+  const attempt = await repo.findOwnAttemptRow(deps.db, auth.user.id, attemptId);
+  if (!attempt) throw new NotFoundError();
+  refuseSubmitted(attempt);
+  const content = await attemptContent(deps, deps.db, attempt);
+  const writes = planWrites(content, attempt, latest, null);
+  if (writes && writes.length > 0) {
+    const done = await repo.saveAnswersIfOpen(deps.db, attempt.id, attempt.progressSection, writes);
+    if (done) {
+      if (done.written > 0)
+        await emitProgress(deps, deps.db, { ...attempt, lastSavedAt: done.lastSavedAt }, content, done.rows);
+      return savedReply(latest, done.rows);
+    }
+  }
+  return saveAnswersLocked(deps, auth, attemptId, latest);
+}
+
+/** The same save under the attempt's lock, with the stored answers read first. */
+async function saveAnswersLocked(
+  deps: Deps,
+  auth: AuthContext,
+  attemptId: number,
+  latest: ReadonlyMap<number, AnswerInput>,
+): Promise<{ saved: SavedAnswer[] }> {
   return transactionWithEvents(deps, async (tx) => {
     const { attempt } = await ownAttempt(tx, auth, attemptId, true);
     refuseSubmitted(attempt);
     const content = await attemptContent(deps, tx, attempt);
-    // one answer per question: the newest of the batch
-    const latest = new Map<number, SaveAnswersInput['answers'][number]>();
-    for (const a of input.answers) {
-      const prev = latest.get(a.question_id);
-      if (!prev || a.revision > prev.revision) latest.set(a.question_id, a);
-    }
-    // the stored answers are read first only when the batch touches a closed section (usually it does not)
-    let stored: Map<number, repo.AnswerRow> | undefined;
-    const writes: repo.AnswerWrite[] = [];
-    const problems: Record<string, MessageRef[]> = {};
-    for (const a of latest.values()) {
-      const vq = content.questions.get(a.question_id);
-      if (!vq) throw new ConflictError(msg.notInActivity);
-      // 000 section 4: a screen of a section before the progress section is read-only; a replay of what is already
-      // stored there (or older) changes nothing and is not refused
-      if (vq.section < attempt.progressSection) {
-        stored ??= new Map((await repo.listAnswers(tx, attempt.id)).map((r) => [r.questionId, r]));
-        const held = stored.get(a.question_id);
-        if (held && held.revision >= a.revision) continue;
-        throw new ConflictError(msg.sectionClosed);
-      }
-      const problem = answerFitProblem(vq.question, a.value);
-      if (problem) {
-        problems[String(a.question_id)] = [{ key: problem }];
-        continue;
-      }
-      const s = scoreAnswer(vq.question, answerFromWire(a.value, vq.question.type));
-      writes.push({
-        attemptId: attempt.id,
-        questionId: a.question_id,
-        screenId: vq.screenId,
-        section: vq.section,
-        value: a.value,
-        revision: a.revision,
-        score: s.score,
-        isCorrect: s.is_correct,
-        correctValues: s.correct_values,
-      });
-    }
-    const failed = Object.values(problems)[0];
-    if (failed) throw new ValidationError(problems, failed[0]);
+    const stored = new Map((await repo.listAnswers(tx, attempt.id)).map((r) => [r.questionId, r]));
+    const writes = planWrites(content, attempt, latest, stored)!;
     const written = await repo.upsertAnswers(tx, writes);
-    const rows = stored && written.size === 0 ? [...stored.values()] : await repo.listAnswers(tx, attempt.id);
+    const rows = written.size === 0 ? [...stored.values()] : await repo.listAnswers(tx, attempt.id);
     if (written.size > 0) {
       const updated = await repo.updateAttempt(tx, attempt.id, { lastSavedAt: new Date() });
       await emitProgress(deps, tx, updated, content, rows);
     }
-    const after = new Map(rows.map((r) => [r.questionId, r]));
-    return {
-      saved: [...latest.keys()].map((qid) => {
-        const row = after.get(qid)!;
-        return { question_id: qid, revision: row.revision, saved_at: row.savedAt.toISOString() };
-      }),
-    };
+    return savedReply(latest, rows);
   });
 }
 

@@ -6,6 +6,7 @@ import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { buildWorld, countOf, type World } from '../../../test/tenancy-fixtures';
 import { buildAssignmentWorld, type AssignmentWorld } from '../../../test/assignment-fixtures';
 import { createAssignment, createEveryKindActivity, type EveryKindQuestions } from '../../db/seed/factories';
+import { saveAnswersIfOpen } from './attempts.repo';
 
 // The attempts API end to end on the database: a student starts, saves (the revision rule), moves on section by
 // section, submits and sees scores; teachers follow progress, open the work and score essays and drawings.
@@ -274,6 +275,38 @@ describe('saving answers', () => {
     ]);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'This question is not part of this activity.' });
+  });
+
+  it('the one-statement save writes nothing when the attempt moved on or was submitted since it was read', async () => {
+    const { view } = await startedAttempt();
+    const id = view.attempt!.id;
+    const write = {
+      attemptId: id,
+      questionId: q.radio.id,
+      screenId: kinds.screens[0]!.id,
+      section: 1,
+      value: wire({ options: [q.radio.options[0]!.id] }),
+      revision: 5,
+      score: 3,
+      isCorrect: 1,
+      correctValues: [q.radio.options[0]!.id],
+    };
+    // read at progress section 1, but the attempt is now at 2
+    await w.pool.query('update attempts set progress_section = 2 where id = $1', [id]);
+    expect(await saveAnswersIfOpen(w.db, id, 1, [write])).toBeNull();
+    await w.pool.query("update attempts set progress_section = 1, status = 'submitted' where id = $1", [id]);
+    expect(await saveAnswersIfOpen(w.db, id, 1, [write])).toBeNull();
+    expect(await countOf(w, 'answers', `attempt_id = ${id}`)).toBe(0);
+    await w.pool.query("update attempts set status = 'in_progress' where id = $1", [id]);
+    const done = await saveAnswersIfOpen(w.db, id, 1, [write]);
+    expect(done).toMatchObject({ written: 1, lastSavedAt: expect.any(Date) });
+    expect(done!.rows.map((r) => [r.questionId, r.revision, r.score])).toEqual([[q.radio.id, 5, 3]]);
+    // the same revision again: nothing written, the stored row returned
+    expect(await saveAnswersIfOpen(w.db, id, 1, [{ ...write, score: 0 }])).toMatchObject({
+      written: 0,
+      lastSavedAt: null,
+    });
+    expect((await answerRow(id, q.radio.id))!.score).toBe(3);
   });
 
   it('publishes the student’s progress to the assignment’s channel after the save', async () => {
