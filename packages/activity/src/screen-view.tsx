@@ -14,6 +14,7 @@ import { Carousel } from './carousel';
 import { absoluteQuestionMaxWidth, spanForDevice, spanInScreen } from './grid-span';
 import { LexicalView } from './lexical-view';
 import { MediaBlock } from './media/media-block';
+import { placedMediaOf, TuvaSignalsProvider } from './media/tuva-signals';
 import { QuestionView } from './questions/question-view';
 import type { Answers, OnAnswer, PreviewDevice, RenderContext } from './types';
 import { UnsupportedItem } from './unsupported-item';
@@ -265,12 +266,15 @@ export function ScreenView({
     }),
     [context, screen.media, screen.questions],
   );
+  const placed = useMemo(() => placedMediaOf(screen.content, screen.questions), [screen.content, screen.questions]);
   const env: ItemEnv = { context: ctx, device, answers, onAnswer };
   return (
-    <div data-device={device} data-mode={context.mode} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      {screen.content.map((row) => (
-        <ItemRow key={row.id} items={row.columns} containerSpan={24} env={env} />
-      ))}
-    </div>
+    <TuvaSignalsProvider placed={placed}>
+      <div data-device={device} data-mode={context.mode} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        {screen.content.map((row) => (
+          <ItemRow key={row.id} items={row.columns} containerSpan={24} env={env} />
+        ))}
+      </div>
+    </TuvaSignalsProvider>
   );
 }
