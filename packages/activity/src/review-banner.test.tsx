@@ -91,7 +91,11 @@ describe('ReviewBanner', () => {
     expect(region.textContent).toContain('Some answers are pending teacher review');
     rerender(
       <ReviewBanner
-        summary={{ ...pending, questions: pending.questions.map((q) => ({ ...q, needReview: false })), correct_answers: 2 }}
+        summary={{
+          ...pending,
+          questions: pending.questions.map((q) => ({ ...q, needReview: false })),
+          correct_answers: 2,
+        }}
       />,
     );
     // the same region (not a new one), so the change is announced

@@ -39,4 +39,5 @@ if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.sc
 initTestI18n();
 afterEach(cleanup);
 // tldraw decodes its icons as it mounts
-if (typeof HTMLImageElement.prototype.decode !== 'function') HTMLImageElement.prototype.decode = () => Promise.resolve();
+if (typeof HTMLImageElement.prototype.decode !== 'function')
+  HTMLImageElement.prototype.decode = () => Promise.resolve();

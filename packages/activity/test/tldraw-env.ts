@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { vi } from 'vitest';
+import english from '@tldraw/assets/translations/en.json';
 
 /**
  * What tldraw asks of a browser that jsdom does not have: a font set and FontFace (tldraw loads its fonts as a
@@ -36,11 +35,9 @@ export function installTldrawEnv() {
     }
   } as unknown as typeof FontFace;
 
-  const require = createRequire(import.meta.url);
-  const english = readFileSync(require.resolve('@tldraw/assets/translations/en.json'), 'utf8');
   vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (url.endsWith('/translations/en.json')) return Promise.resolve(new Response(english));
+    if (url.endsWith('/translations/en.json')) return Promise.resolve(new Response(JSON.stringify(english)));
     return Promise.resolve(new Response('', { status: 404 }));
   });
 }

@@ -1,7 +1,7 @@
 import { Checkbox, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CORRECT_COLOR, srOnly } from '../a11y';
-import { orderOptions } from '../option-order';
+import { orderQuestionOptions } from '../option-order';
 import { correctIdsOf, type QuestionKindProps } from './question-props';
 
 /**
@@ -22,7 +22,7 @@ export function ChoiceQuestion({
   review,
 }: QuestionKindProps) {
   const { t } = useTranslation();
-  const options = orderOptions(question.options, question.random_order, question.id, seed);
+  const options = orderQuestionOptions(question, seed);
   const chosen = showCorrect ? question.options.filter((o) => o.is_correct).map((o) => o.id) : (value?.options ?? []);
   const reviewCorrect = correctIdsOf(review);
   const isCorrect = (o: (typeof options)[number]) => (showCorrect ? o.is_correct : reviewCorrect.has(o.id));

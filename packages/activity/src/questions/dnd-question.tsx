@@ -20,15 +20,8 @@ import {
 import { findSlots, type QuestionOption } from '@aula/domain/activity-content';
 import { CORRECT_COLOR, srOnly } from '../a11y';
 import { LexicalView } from '../lexical-view';
-import { orderOptions } from '../option-order';
-import {
-  clearSlot,
-  fillFirstEmptySlot,
-  fillSlot,
-  poolOptions,
-  returnToPool,
-  type SlotFill,
-} from '../slot-answers';
+import { orderQuestionOptions } from '../option-order';
+import { clearSlot, fillFirstEmptySlot, fillSlot, poolOptions, returnToPool, type SlotFill } from '../slot-answers';
 import { correctIdsOf, type QuestionKindProps } from './question-props';
 import { slotPosition } from './slot-position';
 
@@ -122,9 +115,7 @@ function OptionChip({
       {mark && (
         <>
           <span aria-hidden="true">{correct ? ' ✓' : ' ✗'}</span>{' '}
-          <span style={srOnly}>
-            ({t(correct ? 'activity.question.correct' : 'activity.review.incorrectChoice')})
-          </span>
+          <span style={srOnly}>({t(correct ? 'activity.question.correct' : 'activity.review.incorrectChoice')})</span>
         </>
       )}
     </span>
@@ -215,7 +206,7 @@ export function DndQuestion({
     if (!review) return undefined;
     return reviewCorrect.has(placed.id) && (placed.slot ?? null) === slot ? 'correct' : 'incorrect';
   };
-  const options = orderOptions(question.options, question.random_order, question.id, seed);
+  const options = orderQuestionOptions(question, seed);
   const byId = new Map(question.options.map((o) => [o.id, o]));
   const fill: SlotFill = showCorrect
     ? Object.fromEntries(

@@ -71,7 +71,14 @@ describe('the drawing editor', () => {
           id: 'asset:cat' as never,
           typeName: 'asset',
           type: 'image',
-          props: { src: 'data:image/png;base64,AAAA', w: 10, h: 10, name: 'cat.png', mimeType: 'image/png', isAnimated: false },
+          props: {
+            src: 'data:image/png;base64,AAAA',
+            w: 10,
+            h: 10,
+            name: 'cat.png',
+            mimeType: 'image/png',
+            isAnimated: false,
+          },
           meta: {},
         },
       ]);
@@ -107,9 +114,9 @@ describe('the drawing editor', () => {
     // the teacher's notes are red, the student's answer is never reported from here
     expect((notes.store['shape:note']!.props as { color: string }).color).toBe('red');
     expect(onChange).not.toHaveBeenCalled();
-    expect(Object.keys(annotationOf(withAnnotation(student, notes)!, new Set(Object.keys(student.store))).store)).toEqual([
-      'shape:note',
-    ]);
+    expect(
+      Object.keys(annotationOf(withAnnotation(student, notes)!, new Set(Object.keys(student.store))).store),
+    ).toEqual(['shape:note']);
   });
 
   it("shows the teacher's annotation over the drawing in student_review, read-only", async () => {
@@ -130,7 +137,12 @@ describe('the drawing editor', () => {
       annotation: { ids: new Set(['shape:note']) },
       readOnly: true,
     });
-    expect(editor.getCurrentPageShapes().map((s) => s.id).sort()).toEqual(['shape:note', 'shape:student']);
+    expect(
+      editor
+        .getCurrentPageShapes()
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(['shape:note', 'shape:student']);
     expect(editor.getIsReadonly()).toBe(true);
   });
 });

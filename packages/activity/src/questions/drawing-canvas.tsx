@@ -1,12 +1,5 @@
 import { useEffect, useRef } from 'react';
-import {
-  DefaultColorStyle,
-  getSnapshot,
-  Tldraw,
-  type Editor,
-  type TLStoreSnapshot,
-  type TLUiOverrides,
-} from 'tldraw';
+import { DefaultColorStyle, getSnapshot, Tldraw, type Editor, type TLStoreSnapshot, type TLUiOverrides } from 'tldraw';
 import 'tldraw/tldraw.css';
 import { getAssetUrlsByImport } from '@tldraw/assets/imports.vite';
 import { annotationOf, type DrawingDocument } from './drawing-document';
@@ -134,9 +127,7 @@ export default function DrawingCanvas({
             const guarded = (id: string) => studentIds.has(id);
             for (const type of ['shape', 'binding', 'asset', 'page', 'document'] as const) {
               cleanups.push(
-                editor.sideEffects.registerBeforeChangeHandler(type, (prev, next) =>
-                  guarded(prev.id) ? prev : next,
-                ),
+                editor.sideEffects.registerBeforeChangeHandler(type, (prev, next) => (guarded(prev.id) ? prev : next)),
                 editor.sideEffects.registerBeforeDeleteHandler(type, (record) =>
                   guarded(record.id) ? false : undefined,
                 ),

@@ -10,7 +10,7 @@ const image = (id: string) => ({
   props: { src: `https://files.example.org/${id}.png`, name: `${id}.png`, w: 640, h: 480, mimeType: 'image/png' },
   meta: {},
 });
-const doc = (...records: { id: string }[]) => ({
+const doc = (...records: ({ id: string } & Record<string, unknown>)[]) => ({
   schema: { schemaVersion: 2 },
   store: Object.fromEntries(records.map((r) => [r.id, r])),
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Question } from '@aula/domain/activity-content';
-import { context, item, media, paragraph, question } from '../../test/fixtures';
+import { context, item, media, question } from '../../test/fixtures';
 import { ScreenView } from '../screen-view';
 import type { AnswerValue, Answers, QuestionReview, RenderContext } from '../types';
 import type { DrawingCanvasProps } from './drawing-canvas';
@@ -76,7 +76,9 @@ describe('drawing answers', () => {
     });
     vi.useFakeTimers();
     rerenderWith({ 9: { drawing: structuredClone(doc) } });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(canvas.mounts).toHaveLength(1);
   });
 
@@ -89,16 +91,24 @@ describe('drawing answers', () => {
     vi.useFakeTimers();
     const other = drawing('shape:b');
     rerenderWith({ 9: { drawing: other } });
-    act(() => vi.advanceTimersByTime(199));
+    act(() => {
+      vi.advanceTimersByTime(199);
+    });
     expect(canvas.mounts).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(canvas.mounts).toHaveLength(2);
     expect(canvas.mounts[1]!.document).toEqual(other);
 
     rerenderWith({});
-    act(() => vi.advanceTimersByTime(99));
+    act(() => {
+      vi.advanceTimersByTime(99);
+    });
     expect(canvas.mounts).toHaveLength(2);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(canvas.mounts).toHaveLength(3);
     expect(canvas.mounts[2]!.document).toBeUndefined();
   });
@@ -112,7 +122,10 @@ describe('a drawing on a Tuva simulation', () => {
   const reply = (frame: HTMLIFrameElement) =>
     act(() => {
       window.dispatchEvent(
-        new MessageEvent('message', { data: { action: 'plotState', state: { x: 'mass' } }, source: frame.contentWindow }),
+        new MessageEvent('message', {
+          data: { action: 'plotState', state: { x: 'mass' } },
+          source: frame.contentWindow,
+        }),
       );
     });
 
@@ -134,7 +147,12 @@ describe('a drawing on a Tuva simulation', () => {
     render(
       <ScreenView
         screen={{
-          content: [{ id: 'r1', columns: [item('media-tuva', 12, { media_id: 5 }), item('question-tldraw', 12, { question_id: 9 })] }],
+          content: [
+            {
+              id: 'r1',
+              columns: [item('media-tuva', 12, { media_id: 5 }), item('question-tldraw', 12, { question_id: 9 })],
+            },
+          ],
           questions: [onTuva],
           media: [tuva],
         }}
@@ -174,7 +192,9 @@ describe('reviewing a drawing', () => {
   it("lets the teacher draw notes over the student's drawing and saves them with the score", async () => {
     const user = userEvent.setup();
     const onGrade = vi.fn<(id: number, score: number, annotation?: unknown) => Promise<void>>(() => Promise.resolve());
-    renderDrawing(context('teacher_review', { review: new Map([[9, result()]]), onGrade }), { 9: { drawing: studentDoc } });
+    renderDrawing(context('teacher_review', { review: new Map([[9, result()]]), onGrade }), {
+      9: { drawing: studentDoc },
+    });
     await waitFor(() => expect(canvas.mounts).toHaveLength(1));
     expect(screen.getByText('Pending teacher review')).toBeTruthy();
     expect(

@@ -4,13 +4,7 @@ import { DRAWING_REINIT_MS, DRAWING_RESET_MS, type ContentItem } from '@aula/dom
 import { isTuvaDrawing } from '@aula/domain/answers';
 import { MediaBlock } from '../media/media-block';
 import { TuvaSignalsProvider, useTuvaSignals } from '../media/tuva-signals';
-import {
-  documentOf,
-  drawingAssetsOf,
-  sameDrawing,
-  withAnnotation,
-  type DrawingDocument,
-} from './drawing-document';
+import { documentOf, drawingAssetsOf, sameDrawing, withAnnotation, type DrawingDocument } from './drawing-document';
 import type { QuestionKindProps } from './question-props';
 
 const DrawingCanvas = lazy(() => import('./drawing-canvas'));
@@ -113,14 +107,14 @@ function Drawing({
     () => (layered ? withAnnotation(student.shown, notes.shown) : documentOf(student.shown)),
     [layered, student.shown, notes.shown],
   );
-  const annotationIds = useMemo(
-    () => new Set(Object.keys(documentOf(notes.shown)?.store ?? {})),
-    [notes.shown],
-  );
+  const annotationIds = useMemo(() => new Set(Object.keys(documentOf(notes.shown)?.store ?? {})), [notes.shown]);
 
   // Tuva: the simulations this drawing is about, those the screen does not show placed here
   const tuvaIds = useMemo(
-    () => (isTuvaDrawing(question, context.media) ? question.media.filter((id) => context.media.get(id)?.type === 'tuva') : []),
+    () =>
+      isTuvaDrawing(question, context.media)
+        ? question.media.filter((id) => context.media.get(id)?.type === 'tuva')
+        : [],
     [question, context.media],
   );
   const ownTuva = tuvaIds.filter((id) => !signals?.placed.has(id));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CORRECT_COLOR, srOnly } from '../a11y';
 import { LexicalView } from '../lexical-view';
-import { orderOptions } from '../option-order';
+import { orderQuestionOptions } from '../option-order';
 import { findSlots } from '@aula/domain/activity-content';
 import { fillSlot, clearSlot } from '../slot-answers';
 import { correctIdsOf, type QuestionKindProps } from './question-props';
@@ -35,7 +35,7 @@ export function DropdownQuestion({
     return o && reviewCorrect.has(o.id) && (o.slot ?? null) === slot ? 'correct' : 'incorrect';
   };
   const slots = findSlots(question.text);
-  const options = orderOptions(question.options, question.random_order, question.id, seed);
+  const options = orderQuestionOptions(question, seed);
   const fill: Record<string, number> = showCorrect
     ? Object.fromEntries(question.options.filter((o) => o.is_correct && o.slot).map((o) => [o.slot!, o.id]))
     : { ...(value?.slots ?? {}) };

@@ -122,7 +122,7 @@ export function PreviousSubmissionBanner({
             <Button size="small" disabled={loaded || busy} onClick={() => void view()}>
               {t('activity.work.previous.view')}
             </Button>
-            <Button size="small" type="primary" disabled={loaded} loading={busy} onClick={() => askLoad(null)}>
+            <Button size="small" type="primary" disabled={loaded || busy} onClick={() => askLoad(null)}>
               {t('activity.work.previous.load')}
             </Button>
           </Space>

@@ -83,7 +83,9 @@ export function QuestionResult({ question, review }: { question: Question; revie
 function messageOf(e: unknown): string | null {
   if (e instanceof Error) return e.message || null;
   if (!e || typeof e !== 'object') return null;
-  const m = (e as { message?: unknown; data?: { message?: unknown } }).message ?? (e as { data?: { message?: unknown } }).data?.message;
+  const m =
+    (e as { message?: unknown; data?: { message?: unknown } }).message ??
+    (e as { data?: { message?: unknown } }).data?.message;
   return typeof m === 'string' && m.length > 0 ? m : null;
 }
 
@@ -116,12 +118,12 @@ export function GradeForm({
       mounted.current = false;
     };
   }, []);
-  // a score that arrives later (the page refetched after saving) shows when the teacher is not editing
-  useEffect(() => {
-    if (state.kind !== 'saving') setDraft(initial === null ? '' : String(initial));
-    // only when the stored score changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initial]);
+  // a stored score that changes (the page refetched, another teacher scored) shows, unless a save is under way
+  const [draftFrom, setDraftFrom] = useState(initial);
+  if (draftFrom !== initial && state.kind !== 'saving') {
+    setDraftFrom(initial);
+    setDraft(initial === null ? '' : String(initial));
+  }
 
   const save = async () => {
     const score = Number(draft);
@@ -143,6 +145,8 @@ export function GradeForm({
   return (
     <form
       data-grade-form={question.id}
+      // our message, in the page's language, instead of the browser's own for out-of-range numbers
+      noValidate
       style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginTop: 8 }}
       onSubmit={(e) => {
         e.preventDefault();

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '@aula/domain/activity-content';
 import { maxScore, needsReview } from '@aula/domain/answers';
@@ -57,9 +57,14 @@ export function QuestionView({
   const review = reviewing ? context.review?.get(question.id) : undefined;
 
   // teacher_review: the teacher's annotation of a drawing, saved with the score
-  const [annotation, setAnnotation] = useState<unknown>(review?.annotation);
   const storedAnnotation = review?.annotation;
-  useEffect(() => setAnnotation(storedAnnotation), [storedAnnotation]);
+  const [annotation, setAnnotation] = useState<unknown>(storedAnnotation);
+  // a newer stored annotation (the page refetched) replaces the one in hand
+  const [annotationFrom, setAnnotationFrom] = useState<unknown>(storedAnnotation);
+  if (annotationFrom !== storedAnnotation) {
+    setAnnotationFrom(storedAnnotation);
+    setAnnotation(storedAnnotation);
+  }
   const max = review?.max ?? maxScore(question);
   const grading =
     context.mode === 'teacher_review' && !!review && !!context.onGrade && needsReview(question.type) && max !== null;
@@ -120,9 +125,7 @@ export function QuestionView({
           question={question}
           max={max}
           initial={review.review_score}
-          onSave={(score) =>
-            context.onGrade!(question.id, score, question.type === 'tldraw' ? annotation : undefined)
-          }
+          onSave={(score) => context.onGrade!(question.id, score, question.type === 'tldraw' ? annotation : undefined)}
         />
       )}
     </fieldset>
