@@ -208,11 +208,31 @@ describe('reviewing a drawing', () => {
     const notes = drawing('shape:note');
     act(() => shown.annotation!.onChange!(notes));
     await user.type(screen.getByRole('spinbutton', { name: 'Score' }), '3');
-    await user.click(screen.getByRole('button', { name: 'Save score' }));
+    await user.click(screen.getByRole('button', { name: /Save score/ }));
     expect(onGrade).toHaveBeenCalledWith(9, 3, notes);
     expect(await screen.findByText('Score saved')).toBeTruthy();
     // the notes echoed back by the page do not restart the editor
     expect(canvas.mounts).toHaveLength(1);
+  });
+
+  it('keeps notes drawn after a save when the page brings back the saved ones', async () => {
+    const user = userEvent.setup();
+    const onGrade = vi.fn<(id: number, score: number, annotation?: unknown) => Promise<void>>(() => Promise.resolve());
+    const ctx = (r: QuestionReview) => context('teacher_review', { review: new Map([[9, r]]), onGrade });
+    const { rerenderWith } = renderDrawing(ctx(result()), { 9: { drawing: studentDoc } });
+    await waitFor(() => expect(canvas.mounts).toHaveLength(1));
+    const first = drawing('shape:n1');
+    act(() => canvas.current!.annotation!.onChange!(first));
+    await user.type(screen.getByRole('spinbutton', { name: 'Score' }), '2');
+    await user.click(screen.getByRole('button', { name: /Save score/ }));
+    const second = drawing('shape:n1', 'shape:n2');
+    act(() => canvas.current!.annotation!.onChange!(second));
+    // the refetch after the first save arrives
+    rerenderWith({ 9: { drawing: studentDoc } }, ctx(result({ review_score: 2, annotation: structuredClone(first) })));
+    await new Promise((r) => setTimeout(r, 250));
+    expect(canvas.mounts).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: /Save score/ }));
+    expect(onGrade).toHaveBeenLastCalledWith(9, 2, second);
   });
 
   it("shows the student the teacher's notes over their drawing, read-only, with the score", async () => {

@@ -56,15 +56,22 @@ export function QuestionView({
   const reviewing = context.mode === 'student_review' || context.mode === 'teacher_review';
   const review = reviewing ? context.review?.get(question.id) : undefined;
 
-  // teacher_review: the teacher's annotation of a drawing, saved with the score
+  // teacher_review: the teacher's annotation of a drawing, saved with the score. A newer stored annotation (the page
+  // refetched after a save) replaces the one in hand unless the teacher has drawn since the last save; another
+  // student's drawing always brings its own.
   const storedAnnotation = review?.annotation;
-  const [annotation, setAnnotation] = useState<unknown>(storedAnnotation);
-  // a newer stored annotation (the page refetched) replaces the one in hand
-  const [annotationFrom, setAnnotationFrom] = useState<unknown>(storedAnnotation);
-  if (annotationFrom !== storedAnnotation) {
-    setAnnotationFrom(storedAnnotation);
-    setAnnotation(storedAnnotation);
+  const studentDrawing = answers?.[question.id]?.drawing;
+  const [notes, setNotes] = useState({ value: storedAnnotation, dirty: false });
+  const [notesFrom, setNotesFrom] = useState({ stored: storedAnnotation, drawing: studentDrawing });
+  if (notesFrom.stored !== storedAnnotation || notesFrom.drawing !== studentDrawing) {
+    setNotesFrom({ stored: storedAnnotation, drawing: studentDrawing });
+    if (!notes.dirty || notesFrom.drawing !== studentDrawing) setNotes({ value: storedAnnotation, dirty: false });
   }
+  const saveGrade = async (score: number) => {
+    const sent = notes.value;
+    await context.onGrade!(question.id, score, question.type === 'tldraw' ? sent : undefined);
+    setNotes((now) => (now.value === sent ? { value: sent, dirty: false } : now));
+  };
   const max = review?.max ?? maxScore(question);
   const grading =
     context.mode === 'teacher_review' && !!review && !!context.onGrade && needsReview(question.type) && max !== null;
@@ -110,8 +117,8 @@ export function QuestionView({
       {question.type === 'tldraw' ? (
         <DrawingQuestion
           {...props}
-          annotation={grading ? annotation : storedAnnotation}
-          onAnnotate={grading ? setAnnotation : undefined}
+          annotation={grading ? notes.value : storedAnnotation}
+          onAnnotate={grading ? (value) => setNotes({ value, dirty: true }) : undefined}
         />
       ) : null}
       {error && (
@@ -120,14 +127,7 @@ export function QuestionView({
         </div>
       )}
       {reviewing && context.review && <QuestionResult question={question} review={review} />}
-      {grading && (
-        <GradeForm
-          question={question}
-          max={max}
-          initial={review.review_score}
-          onSave={(score) => context.onGrade!(question.id, score, question.type === 'tldraw' ? annotation : undefined)}
-        />
-      )}
+      {grading && <GradeForm question={question} max={max} initial={review.review_score} onSave={saveGrade} />}
     </fieldset>
   );
 }
