@@ -193,6 +193,8 @@ function ItemView({ item, span, env }: { item: ContentItem; span: number; env: I
   return <UnsupportedItem type={item.type} />;
 }
 
+const NO_MEDIA: ReadonlySet<number> = new Set();
+
 /** The performance mark set once a mounted screen's content has been painted (bench/activity). */
 export const SCREEN_PAINTED_MARK = 'aula:screen-painted';
 /** The performance measure from a screen's first render (its data in hand) to that paint: the renderer's own time. */
@@ -266,7 +268,14 @@ export function ScreenView({
     }),
     [context, screen.media, screen.questions],
   );
-  const placed = useMemo(() => placedMediaOf(screen.content, screen.questions), [screen.content, screen.questions]);
+  // only drawing questions on media ask which media the screen shows (a Tuva simulation they draw on)
+  const placed = useMemo(
+    () =>
+      screen.questions.some((q) => q.type === 'tldraw' && q.media.length > 0)
+        ? placedMediaOf(screen.content, screen.questions)
+        : NO_MEDIA,
+    [screen.content, screen.questions],
+  );
   const env: ItemEnv = { context: ctx, device, answers, onAnswer };
   return (
     <TuvaSignalsProvider placed={placed}>
