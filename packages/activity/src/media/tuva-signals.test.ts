@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Question } from '@aula/domain/activity-content';
 import { item, question, text } from '../../test/fixtures';
 import { placedMediaOf } from './tuva-signals';
 
@@ -13,7 +14,7 @@ describe('placedMediaOf', () => {
         ],
       },
     ];
-    const questions = [question(9, 'tldraw', { text: text('Draw on {media:3}'), media: [4] })];
+    const questions = [question(9, 'tldraw', { text: text('Draw on {media:3}') as Question['text'], media: [4] })];
     expect([...placedMediaOf(content, questions)].sort()).toEqual([1, 2, 3]);
   });
 });
