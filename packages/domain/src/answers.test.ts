@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LexicalState, Question, QuestionType } from './activity-content';
+import type { Question, QuestionType } from './activity-content';
 import {
   answerFromWire,
   answerToWire,
@@ -12,10 +12,11 @@ import {
   validateAnswer,
   validateAnswers,
   isValidReviewScore,
+  type AnswerValue,
   type SummaryAnswer,
 } from './answers';
 
-const slotText = (...slots: string[]): LexicalState => ({
+const slotText = (...slots: string[]): Question['text'] => ({
   root: {
     type: 'root',
     children: [
@@ -137,7 +138,7 @@ describe('scoreAnswer (000 sections 3 and 5)', () => {
 
 describe('answer values on the wire (000 section 3)', () => {
   it('round-trips every kind through { options, additional: [{ type: json }] }', () => {
-    const cases = [
+    const cases: [QuestionType, AnswerValue][] = [
       ['checkbox', { options: [1, 2] }],
       ['essay', { text: 'hello' }],
       ['drag-and-drop', { slots: { a: 4 } }],
@@ -150,7 +151,7 @@ describe('answer values on the wire (000 section 3)', () => {
           ],
         },
       ],
-    ] as const;
+    ];
     for (const [type, value] of cases) {
       const wire = answerToWire(value);
       expect(answerWireValueSchema.parse(wire)).toEqual(wire);
