@@ -112,7 +112,5 @@ async function seedEveryKindCheckIn(
       correctValues: s.correct_values,
     });
   }
-  await tx.execute(
-    sql`update attempts set progress_section = 3, last_saved_at = now() where id = ${attempt.id}`,
-  );
+  await tx.execute(sql`update attempts set progress_section = 3, last_saved_at = now() where id = ${attempt.id}`);
 }
