@@ -141,6 +141,15 @@ describe('start or resume', () => {
       states: [],
       summary: null,
     });
+    // the answer key stays on the server while the student works: no option marked correct, no drag-and-drop
+    // option naming its slot (a drop-down keeps its slots: they say which list an option is in)
+    const options = view.screens.flatMap((s) =>
+      s.questions.flatMap((x) => x.options.map((o) => ({ type: x.type, ...o }))),
+    );
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.filter((o) => o.is_correct)).toEqual([]);
+    expect(options.filter((o) => o.type === 'drag-and-drop' && o.slot)).toEqual([]);
+    expect(options.filter((o) => o.type === 'drop-down-list' && o.slot).length).toBeGreaterThan(0);
     const pinned = await w.pool.query('select activity_version_id from attempts where id = $1', [view.attempt!.id]);
     expect(pinned.rows[0].activity_version_id).toBe(kinds.version.id);
 
@@ -404,6 +413,10 @@ describe('sections and submitting', () => {
     expect(done.attempt).toMatchObject({ status: 'submitted', progress_section: 3, submitted_at: expect.any(String) });
     const byQ = new Map(done.answers.map((a) => [a.question_id, a]));
     expect(byQ.get(q.checkbox.id)).toMatchObject({ score: 2, is_correct: 1 });
+    // once submitted, the review shows the correct choices
+    expect(done.screens.flatMap((s) => s.questions).find((x) => x.id === q.radio.id)!.options[0]!.is_correct).toBe(
+      true,
+    );
     expect(byQ.get(q.radio.id)).toMatchObject({ score: 3, is_correct: 1, correct_values: [q.radio.options[0]!.id] });
     expect(byQ.get(q.dropdown.id)).toMatchObject({ score: 2, is_correct: 1 });
     expect(byQ.get(q.essay.id)).toMatchObject({ score: null, is_correct: null, review: null });
