@@ -1,4 +1,5 @@
 import type { Question } from '@aula/domain/activity-content';
+import { focusQuestion as focusQuestionIn } from '@aula/activity/focus-question.ts';
 import { ScreenView } from '@aula/activity/screen-view.tsx';
 import type { RenderContext } from '@aula/activity/types.ts';
 import { validateAnswer, type AnswerValue } from '@aula/domain/answers';
@@ -30,13 +31,6 @@ import { WorkHeader } from './work-header';
 
 const EMPTY_MEDIA = new Map();
 const EMPTY_QUESTIONS = new Map();
-
-/** What student_work passes the renderer beyond the base context (validation messages, the essay's earlier text). */
-type WorkContext = RenderContext & {
-  errors?: ReadonlyMap<number, string>;
-  previousSubmission?: (questionId: number) => Promise<string | null>;
-  onTuvaReady?: (questionId: number, ready: boolean) => void;
-};
 
 type Blocked = Exclude<FlushResult, { ok: true }>['reason'] | 'progressFailed' | 'submitFailed';
 const BLOCKED_MESSAGE: Record<Blocked, MessageKey> = {
@@ -198,7 +192,7 @@ function PlayerBody({
     [mediaById, tuvaReady],
   );
 
-  const context = useMemo<WorkContext>(
+  const context = useMemo<RenderContext>(
     () => ({
       mode: 'student_work',
       media: EMPTY_MEDIA,
@@ -227,19 +221,7 @@ function PlayerBody({
   // after showing validation messages: focus the first invalid question (its first control)
   useEffect(() => {
     const id = focusQuestion.current;
-    if (id === null) return;
-    const fieldset = document.querySelector<HTMLElement>(`[data-question-id="${id}"]`);
-    if (!fieldset) return;
-    focusQuestion.current = null;
-    const control = fieldset.querySelector<HTMLElement>(
-      'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex="0"]',
-    );
-    fieldset.scrollIntoView?.({ block: 'center' });
-    if (control) control.focus();
-    else {
-      fieldset.tabIndex = -1;
-      fieldset.focus();
-    }
+    if (id !== null && screenRef.current && focusQuestionIn(screenRef.current, id)) focusQuestion.current = null;
   }, [focusTick, index]);
 
   const showErrors = (found: Record<number, string>) => {

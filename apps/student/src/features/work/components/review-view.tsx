@@ -5,21 +5,13 @@ import { formatDateTime } from '@aula/web/lib/date-format.ts';
 import { i18n, useT } from '@aula/web/lib/i18n.ts';
 import { Button, Flex } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import {
-  answersOf,
-  questionsOf,
-  reviewResultsOf,
-  type PlayerScreen,
-  type QuestionResult,
-} from '../lib/attempt-screens';
+import { answersOf, questionsOf, reviewResultsOf, type PlayerScreen } from '../lib/attempt-screens';
 import { ReviewFooter } from './review-footer';
 import { ScreenNav } from './screen-nav';
 import { WorkHeader } from './work-header';
 
 const EMPTY_MEDIA = new Map();
 const EMPTY_QUESTIONS = new Map();
-
-type ReviewContext = RenderContext & { review?: ReadonlyMap<number, QuestionResult> };
 
 /**
  * student_review: the submitted attempt, read-only, every screen, the correct choices in green and the teacher's
@@ -34,7 +26,7 @@ export function ReviewView({ view, screens }: { view: AttemptView; screens: Play
   const answers = useMemo(() => answersOf(view, questions), [view, questions]);
   const review = useMemo(() => reviewResultsOf(view, questions), [view, questions]);
   const current = screens[Math.min(index, screens.length - 1)];
-  const context = useMemo<ReviewContext>(
+  const context = useMemo<RenderContext>(
     () => ({
       mode: 'student_review',
       media: EMPTY_MEDIA,

@@ -273,7 +273,17 @@ describe('the player', () => {
     await user.type(essayBox(), 'abc');
     await user.click(screen.getByRole('button', { name: 'Next section' }));
     expect(screen.getByText('Some answers need your attention before you go on.')).toBeTruthy();
+    // each message under its question (000 section 5), the first one focused
+    const essayGroup = screen.getByRole('group', { name: 'Question 11' });
+    expect(within(essayGroup).getByText('Please type in at least 5 characters')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Question 12' })).getByText('Please choose an answer'),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(essayBox());
+    expect(essayBox().getAttribute('aria-invalid')).toBe('true');
+    // fixing an answer clears its message at once
+    await user.type(essayBox(), 'de');
+    expect(within(essayGroup).queryByText('Please type in at least 5 characters')).toBeNull();
     expect(api.calls.some((c) => c.path.endsWith('/progress'))).toBe(false);
   });
 
@@ -310,6 +320,9 @@ describe('the player', () => {
     expect(api.answers.get(21)?.value.options).toEqual([211]);
     // the footer banner: radio and checkbox correct, the essay waits for the teacher
     expect(screen.getByText('Correct Answers: 2 out of 3')).toBeTruthy();
+    expect(screen.getByText('Correct Answers: 2 out of 3').closest('[data-state]')?.getAttribute('data-state')).toBe(
+      'CORRECT',
+    );
     expect(screen.getByText('NOTE: Green indicates a correct choice')).toBeTruthy();
     expect(screen.getByText('Some answers are pending teacher review')).toBeTruthy();
   });

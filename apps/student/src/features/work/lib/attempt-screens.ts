@@ -1,5 +1,6 @@
 import type { MediaItem, Question } from '@aula/domain/activity-content';
-import { answerFromWire, maxScore, type AnswerValue, type Correctness } from '@aula/domain/answers';
+import type { QuestionReview } from '@aula/activity/types.ts';
+import { answerFromWire, maxScore, type AnswerValue } from '@aula/domain/answers';
 import type { AttemptView } from '@aula/domain/attempts';
 
 // Pure helpers of the player and the review: the attempt's screens as the renderer takes them, its sections, what
@@ -85,14 +86,7 @@ export function answersOf(
 }
 
 /** What the review shows of each answered question (RenderContext.review). */
-export interface QuestionResult {
-  score: number | null;
-  max: number | null;
-  is_correct: Correctness | null;
-  correct_values: number[] | null;
-  review_score: number | null;
-  annotation?: unknown;
-}
+export type QuestionResult = QuestionReview;
 
 export function reviewResultsOf(
   view: Pick<AttemptView, 'answers'>,
