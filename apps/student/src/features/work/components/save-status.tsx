@@ -33,10 +33,13 @@ export function SaveStatus({ state }: { state: SaveState }) {
       role="status"
       aria-live="polite"
       data-save-status={status}
-      style={{ display: 'flex', alignItems: 'center', gap: 8, color: look.color, minHeight: 22 }}
+      style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 22 }}
     >
-      <span aria-hidden="true">{look.icon}</span>
-      <span>{text}</span>
+      {/* the icon carries the colour; the words stay in the text colour, readable on any background */}
+      <span aria-hidden="true" style={{ color: look.color }}>
+        {look.icon}
+      </span>
+      <span style={{ color: token.colorText, fontWeight: status === 'rejected' ? 600 : undefined }}>{text}</span>
     </div>
   );
 }
