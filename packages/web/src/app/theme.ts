@@ -8,6 +8,10 @@ const shared: ThemeConfig['token'] = {
   colorTextDescription: 'rgba(0, 0, 0, 0.65)',
   colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
   colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+  // text in a state's colour (validation messages, results, statuses): AntD's defaults are under 4.5:1 on white
+  colorErrorText: '#b91c1c',
+  colorSuccessText: '#166534',
+  colorWarningText: '#92400e',
   fontFamily:
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji'",
 };
