@@ -16,12 +16,13 @@ function colourOf(colour: ReviewBannerModel['colour'], token: Token): string {
   switch (colour) {
     case 'text':
       return token.colorText;
+    // the *Text shades: the main line is text, and must keep 4.5:1 on the banner's white
     case 'warning':
-      return token.colorWarning;
+      return token.colorWarningText;
     case 'success':
-      return token.colorSuccess;
+      return token.colorSuccessText;
     case 'error':
-      return token.colorError;
+      return token.colorErrorText;
   }
 }
 
