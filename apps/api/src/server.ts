@@ -60,7 +60,7 @@ async function main() {
   // several API nodes share events through PostgreSQL; the embedded database has one node
   const realtime = await startRealtime({
     config,
-    deps: () => deps!,
+    deps: () => deps,
     pool: embedded ? null : database.pool,
     listen: services.has('realtime'),
   });

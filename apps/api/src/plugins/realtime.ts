@@ -36,13 +36,20 @@ export interface Realtime extends EventBus {
  */
 export async function startRealtime(opts: {
   config: Config;
-  deps: () => Deps;
+  /** null while the server is still starting (the realtime port listens before the app is built) */
+  deps: () => Deps | null;
   pool: pg.Pool | null;
   listen: boolean;
   /** overrides config.REALTIME_PORT (tests listen on port 0) */
   port?: number;
 }): Promise<Realtime> {
   const { config } = opts;
+  // a connected socket passed the handshake, so the app was ready then and still is
+  const readyDeps = (): Deps => {
+    const deps = opts.deps();
+    if (!deps) throw new Error('realtime used before the app was built');
+    return deps;
+  };
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>({
     transports: ['websocket'],
     cors: { origin: true },
@@ -53,17 +60,22 @@ export async function startRealtime(opts: {
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
     if (typeof token !== 'string' || !token) return next(new Error('unauthenticated'));
-    authenticate(opts.deps(), token)
+    // A server coming back up hears every open page reconnect at once: until it is ready, and when a handshake
+    // fails for a reason of its own, the answer is 'unavailable' (the client retries), never 'unauthenticated'
+    // (the client would give up and check its session) and never a crash.
+    const deps = opts.deps();
+    if (!deps) return next(new Error('unavailable'));
+    authenticate(deps, token)
       .then(async (auth) => {
         if (!auth) return next(new Error('unauthenticated'));
         socket.data.auth = auth;
         socket.data.token = token;
-        socket.data.subject = await channelSubjectOf(opts.deps(), auth);
+        socket.data.subject = await channelSubjectOf(deps, auth);
         next();
       })
       .catch((err: unknown) => {
-        opts.deps().log.error({ err }, 'socket handshake failed');
-        next(new Error('unauthenticated'));
+        deps.log.error({ err }, 'socket handshake failed');
+        next(new Error('unavailable'));
       });
   });
 
@@ -79,7 +91,7 @@ export async function startRealtime(opts: {
         const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
         if (!mayJoin(socket.data.subject, channel)) return reply({ ok: false, channel, error: 'forbidden' });
         // the session may have ended (expired) since the handshake: check it again before widening what the socket hears
-        authenticate(opts.deps(), socket.data.token)
+        authenticate(readyDeps(), socket.data.token)
           .then(async (live) => {
             if (!live) {
               reply({ ok: false, channel, error: 'unauthenticated' });
@@ -87,13 +99,13 @@ export async function startRealtime(opts: {
               return;
             }
             // rules that need the database (an assignment's channel: the assignment in the user's reach)
-            if (!(await mayJoinChannel(opts.deps(), live, socket.data.subject, channel)))
+            if (!(await mayJoinChannel(readyDeps(), live, socket.data.subject, channel)))
               return reply({ ok: false, channel, error: 'forbidden' });
             await socket.join(channel);
             reply({ ok: true, channel });
           })
           .catch((err: unknown) => {
-            opts.deps().log.error({ err }, 'socket subscribe failed');
+            readyDeps().log.error({ err }, 'socket subscribe failed');
             reply({ ok: false, channel, error: 'unauthenticated' });
           });
       });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { channels, REALTIME_EVENTS } from '@aula/domain/realtime';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
+import { startRealtime } from '../../plugins/realtime';
 import { createAccount, createCustomRole, createDomain, createOrganization, createUser } from '../../db/seed/factories';
 
 let t: TestApp;
@@ -122,6 +123,33 @@ describe('handshake', () => {
     expect(await refused()).toBe('unauthenticated');
     expect(await refused('')).toBe('unauthenticated');
     expect(await refused('made-up-token')).toBe('unauthenticated');
+  });
+
+  it('answers unavailable, without crashing, while the server is still starting', async () => {
+    // server.ts listens for sockets before the app is built: every open page reconnects to a restarted server at once
+    let deps: TestApp['app']['deps'] | null = null;
+    const starting = await startRealtime({ config: t.config, deps: () => deps, pool: null, listen: true, port: 0 });
+    try {
+      const url = `http://127.0.0.1:${starting.port}`;
+      const attempt = () =>
+        new Promise<string>((resolve) => {
+          const s = connect(url, {
+            transports: ['websocket'],
+            reconnection: false,
+            forceNew: true,
+            auth: { token: tokens.teacher },
+          });
+          open.push(s);
+          s.once('connect', () => resolve('connected'));
+          s.once('connect_error', (err) => resolve(err.message));
+        });
+      // 'unavailable' makes the client retry; 'unauthenticated' would make it give up and check its session
+      expect(await attempt()).toBe('unavailable');
+      deps = t.app.deps;
+      expect(await attempt()).toBe('connected');
+    } finally {
+      await starting.close();
+    }
   });
 
   it('accepts a bearer token of either app and joins the user channel automatically', async () => {
