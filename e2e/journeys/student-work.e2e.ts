@@ -151,18 +151,32 @@ describe('student work journey', () => {
     // drag and drop by keyboard: Enter fills the first empty blank; Space, arrows and Space carry an option
     await placeByKeyboard(page, Q.dnd, 'Moon');
     await expect.poll(() => blank(page, Q.dnd, 1).textContent()).toContain('Moon');
-    await placeByKeyboard(page, Q.dnd, 'Earth');
+    await placeByKeyboard(page, Q.dnd, 'Earth', { key: 'ArrowRight', times: 2 });
     await expect.poll(() => blank(page, Q.dnd, 2).textContent()).toContain('Earth');
 
-    // a stroke on the drawing
-    const canvas = question(page, Q.drawing).locator('.tl-canvas');
+    // a stroke on the drawing: focus its canvas, D for the pen (tldraw's shortcut), then draw
+    // a window tall enough for the whole drawing area, so nothing scrolls under the pen
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    const drawing = question(page, Q.drawing).getByRole('group', { name: 'Drawing area' });
+    const canvas = drawing.locator('.tl-canvas');
     await canvas.waitFor({ timeout: 30_000 });
-    const box = (await canvas.boundingBox())!;
+    await canvas.click({ position: { x: 300, y: 200 } });
     await page.keyboard.press('d');
-    await page.mouse.move(box.x + 40, box.y + 40);
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + 150, box.y + 150);
     await page.mouse.down();
-    await page.mouse.move(box.x + 120, box.y + 90, { steps: 8 });
+    await page.mouse.move(box.x + 350, box.y + 250, { steps: 12 });
     await page.mouse.up();
+    const drawingId = await questionIdOf(page, Q.drawing);
+    await expect
+      .poll(
+        async () => {
+          const stored = await readAttempt(platform.apiUrl, studentToken, attemptId);
+          return stored.answers.some((a) => a.question_id === drawingId && a.value.additional[0]?.value.drawing);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await expectSaveStatus(page, SAVE_STATUS.saved);
     expect(await seriousViolations(page)).toEqual([]);
 

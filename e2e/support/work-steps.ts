@@ -80,9 +80,21 @@ export async function placeByKeyboard(
     await page.keyboard.press('Enter');
     return;
   }
+  // each key waits for the drag's announcement (what a screen reader user hears) before the next
+  const announced = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[id^="DndLiveRegion"]')].map((e) => e.textContent ?? '').join('|'),
+    );
+  const press = async (key: string) => {
+    const before = await announced();
+    await page.keyboard.press(key);
+    await expect.poll(announced, { timeout: 5_000 }).not.toBe(before);
+  };
+  // picked up: dnd-kit announces the pick-up, then where the option is (it has measured the targets by then)
   await page.keyboard.press('Space');
-  for (let i = 0; i < move.times; i += 1) await page.keyboard.press(move.key);
-  await page.keyboard.press('Space');
+  await expect.poll(announced, { timeout: 5_000 }).toMatch(/ is over /);
+  for (let i = 0; i < move.times; i += 1) await press(move.key);
+  await press('Space');
 }
 
 /** What a blank of a drag-and-drop question holds. */

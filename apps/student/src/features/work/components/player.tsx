@@ -1,6 +1,6 @@
 import type { Question } from '@aula/domain/activity-content';
 import { focusQuestion as focusQuestionIn } from '@aula/activity/focus-question.ts';
-import { ScreenView } from '@aula/activity/screen-view.tsx';
+import { ScreenView as RendererScreenView } from '@aula/activity/screen-view.tsx';
 import type { RenderContext } from '@aula/activity/types.ts';
 import { validateAnswer, type AnswerValue } from '@aula/domain/answers';
 import type { AttemptView } from '@aula/domain/attempts';
@@ -9,7 +9,7 @@ import { PageLoader } from '@aula/web/components/page-loader.tsx';
 import { readError } from '@aula/web/lib/api-errors.ts';
 import { useT, type MessageKey } from '@aula/web/lib/i18n.ts';
 import { Alert, Button, Flex, Modal } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProgressAttemptMutation, useSubmitAttemptMutation, workApi } from '../api';
 import { useAnswerSaver, type OpenedWork } from '../hooks/use-answer-saver';
@@ -28,6 +28,12 @@ import type { SaveState } from '../lib/save-rules';
 import { SaveStatus } from './save-status';
 import { ScreenNav } from './screen-nav';
 import { WorkHeader } from './work-header';
+
+/**
+ * The screen renders again only when its own inputs change: the save status line changes every few seconds while
+ * a student works, and must not re-render (or disturb a drag on) the screen.
+ */
+const ScreenView = memo(RendererScreenView);
 
 const EMPTY_MEDIA = new Map();
 const EMPTY_QUESTIONS = new Map();
