@@ -18,8 +18,6 @@ export interface ReviewAssignment {
   students: Record<string, { id: number; name: string }>;
 }
 
-type Json = Record<string, unknown>;
-
 async function call<T>(apiUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${apiUrl}${path}`, {
     method,
