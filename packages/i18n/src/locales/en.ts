@@ -1748,6 +1748,7 @@ export const en = {
       saved: 'Scores saved: {{count}}',
       essay: 'Essay',
       drawing: 'Drawing',
+      afterSubmit: 'Scores can be given once {{student}} submits this activity.',
     },
     grade: {
       title: 'Grade answers: {{activity}}',
@@ -1757,6 +1758,7 @@ export const en = {
       noAnswer: 'No answer',
       otherVersion: 'This student works on another version of the activity, without this screen.',
       scoreFor: 'Score for {{student}}: {{question}}',
+      notSubmitted: 'Not submitted yet',
     },
   },
 } as const;

@@ -1745,6 +1745,7 @@ export const es: Catalog = {
       saved: 'Puntuaciones guardadas: {{count}}',
       essay: 'Ensayo',
       drawing: 'Dibujo',
+      afterSubmit: 'Se podrán dar puntuaciones cuando {{student}} entregue esta actividad.',
     },
     grade: {
       title: 'Calificar respuestas: {{activity}}',
@@ -1754,6 +1755,7 @@ export const es: Catalog = {
       noAnswer: 'Sin respuesta',
       otherVersion: 'Este estudiante trabaja con otra versión de la actividad, sin esta pantalla.',
       scoreFor: 'Puntuación de {{student}}: {{question}}',
+      notSubmitted: 'Todavía sin entregar',
     },
   },
 };

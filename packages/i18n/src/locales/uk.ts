@@ -1735,6 +1735,7 @@ export const uk: Catalog = {
       saved: 'Збережено балів: {{count}}',
       essay: 'Есе',
       drawing: 'Малюнок',
+      afterSubmit: 'Бали можна буде поставити, коли {{student}} здасть цю активність.',
     },
     grade: {
       title: 'Оцінювання відповідей: {{activity}}',
@@ -1744,6 +1745,7 @@ export const uk: Catalog = {
       noAnswer: 'Немає відповіді',
       otherVersion: 'Цей учень працює з іншою версією активності, де цього екрана немає.',
       scoreFor: 'Бал для {{student}}: {{question}}',
+      notSubmitted: 'Ще не здано',
     },
   },
 };

@@ -271,6 +271,8 @@ function StudentAnswer({
   );
   const data = useMemo(() => (workQ.data ? buildReviewData(workQ.data) : null), [workQ.data]);
   const answer = workQ.data?.answers.find((a) => a.question_id === question.id);
+  // answers are scored once the student has submitted them (the API refuses earlier with 409)
+  const submitted = workQ.data?.attempt?.status === 'submitted';
   const hasScreen = workQ.data?.screens.some((s) => s.screen_id === screen.screen_id) ?? true;
   const max = maxScore(question) ?? 0;
   const saved = answer?.review?.score ?? null;
@@ -317,7 +319,9 @@ function StudentAnswer({
         <div style={{ flex: '1 1 320px', minWidth: 0 }}>{body}</div>
         {answer && (
           <Flex align="center" gap={8} style={{ flex: '0 0 auto' }}>
-            {canGrade ? (
+            {!submitted ? (
+              <Typography.Text type="secondary">{t('review.grade.notSubmitted')}</Typography.Text>
+            ) : canGrade ? (
               <>
                 <InputNumber
                   min={0}

@@ -13,11 +13,14 @@ import { reviewedQuestions, type ReviewedQuestion } from '../lib/review-data';
  */
 export function ScoreSheet({
   view,
+  name,
   assignmentId,
   canGrade,
   onOpenScreen,
 }: {
   view: AttemptView;
+  /** the student as shown (their name or pseudonym) */
+  name: string;
   assignmentId: number;
   canGrade: boolean;
   onOpenScreen: (screenId: number) => void;
@@ -75,6 +78,9 @@ export function ScoreSheet({
         <Typography.Text type="secondary">{t('review.scores.nothing')}</Typography.Text>
       ) : (
         <Flex vertical gap="middle">
+          {attempt?.status !== 'submitted' && (
+            <Typography.Text type="secondary">{t('review.scores.afterSubmit', { student: name })}</Typography.Text>
+          )}
           <ul aria-labelledby={headingId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {rows.map((r) => (
               <ScoreRow

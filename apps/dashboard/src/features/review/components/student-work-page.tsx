@@ -192,6 +192,8 @@ function Work({
   const data = useMemo(() => buildReviewData(work), [work]);
   const [grade] = useGradeAnswerMutation();
   const attempt = work.attempt;
+  // answers are scored once the student has submitted them (the API refuses earlier with 409)
+  const gradable = canGrade && attempt?.status === 'submitted';
   const screen = work.screens.find((s) => s.screen_id === screenId) ?? work.screens[0];
 
   const onGrade = useCallback<NonNullable<ReviewContext['onGrade']>>(
@@ -269,7 +271,13 @@ function Work({
               </ol>
             </nav>
             {view === 'teacher_review' && attempt && (
-              <ScoreSheet view={work} assignmentId={assignmentId} canGrade={canGrade} onOpenScreen={onScreen} />
+              <ScoreSheet
+                view={work}
+                name={name}
+                assignmentId={assignmentId}
+                canGrade={gradable}
+                onOpenScreen={onScreen}
+              />
             )}
           </Flex>
         </Col>
@@ -282,7 +290,7 @@ function Work({
                 mode={view}
                 progressSection={attempt?.progress_section}
                 shuffleSeed={attempt?.id}
-                onGrade={canGrade && attempt ? onGrade : undefined}
+                onGrade={gradable ? onGrade : undefined}
               />
             ) : (
               <Typography.Text type="secondary">{t('review.work.noScreens')}</Typography.Text>
