@@ -19,9 +19,13 @@ export interface ReviewAssignment {
 }
 
 async function call<T>(apiUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  // a JSON content type with no body is refused (400): send it only with one
   const res = await fetch(`${apiUrl}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    headers:
+      body === undefined
+        ? { Authorization: `Bearer ${token}` }
+        : { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBe(200);
@@ -213,9 +217,11 @@ export async function openStudentWork(page: Page, student: string, activityTitle
   await page.getByRole('heading', { name: `${student}: ${activityTitle}` }).waitFor();
 }
 
-/** The footer review banner's text (000 section 2). */
+/** The footer review banner's text (000 section 2): a live region opening with its main line. */
 export async function reviewBannerText(page: Page): Promise<string> {
-  const banner = page.locator('[role=status][data-state]');
+  const banner = page
+    .getByRole('status')
+    .filter({ hasText: /^(Not Answered|Pending Teacher Review|Correct Answers: \d+ out of \d+)/ });
   await banner.waitFor();
   return banner.innerText();
 }

@@ -134,7 +134,7 @@ function ScoreRow({
         <Button
           type="link"
           onClick={onOpen}
-          style={{ padding: 0, height: 'auto', textAlign: 'start', whiteSpace: 'normal' }}
+          style={{ padding: 0, height: 'auto', justifyContent: 'flex-start', textAlign: 'start', whiteSpace: 'normal' }}
         >
           {t('review.scores.where', { name, screen: row.screenNumber })}
         </Button>
