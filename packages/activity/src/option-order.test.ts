@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderOptions } from './option-order';
+import { orderOptions, orderQuestionOptions, shufflesOptions } from './option-order';
 
 const options = Array.from({ length: 8 }, (_, i) => ({ id: i + 1 }));
 const ids = (list: { id: number }[]) => list.map((o) => o.id);
@@ -18,5 +18,24 @@ describe('orderOptions', () => {
   it('does not change the list it was given', () => {
     orderOptions(options, 1, 5, 1);
     expect(ids(options)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
+
+describe('orderQuestionOptions', () => {
+  const question = (type: 'checkbox' | 'essay', random_order: 0 | 1) => ({
+    id: 5,
+    type,
+    text: null,
+    label: null,
+    options: options.map((o) => ({ ...o, option: `Option ${o.id}`, is_correct: false })),
+    media: [],
+    random_order,
+  });
+
+  it('shuffles a question with random_order by the attempt, never an essay', () => {
+    expect(ids(orderQuestionOptions(question('checkbox', 1), 42))).toEqual(ids(orderOptions(options, 1, 5, 42)));
+    expect(ids(orderQuestionOptions(question('checkbox', 0), 42))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(ids(orderQuestionOptions(question('essay', 1), 42))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(shufflesOptions({ type: 'essay', random_order: 1 })).toBe(false);
   });
 });

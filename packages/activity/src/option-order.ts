@@ -1,4 +1,4 @@
-import type { QuestionOption } from '@aula/domain/activity-content';
+import type { Question, QuestionOption } from '@aula/domain/activity-content';
 
 /** A small seeded generator (mulberry32): the same seed gives the same order on every render. */
 function seededRandom(seed: number): () => number {
@@ -30,4 +30,14 @@ export function orderOptions<T extends Pick<QuestionOption, 'id'>>(
     [list[i], list[j]] = [list[j]!, list[i]!];
   }
   return list;
+}
+
+/** 000 section 3: random_order does not apply to essay (an essay's options, if any, keep their order). */
+export function shufflesOptions(question: Pick<Question, 'type' | 'random_order'>): boolean {
+  return question.random_order === 1 && question.type !== 'essay';
+}
+
+/** A question's options in the order the student sees them: shuffled per seed (the attempt) when it shuffles. */
+export function orderQuestionOptions(question: Question, seed: number): Question['options'] {
+  return orderOptions(question.options, shufflesOptions(question) ? 1 : 0, question.id, seed);
 }

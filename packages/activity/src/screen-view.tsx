@@ -14,6 +14,7 @@ import { Carousel } from './carousel';
 import { absoluteQuestionMaxWidth, spanForDevice, spanInScreen } from './grid-span';
 import { LexicalView } from './lexical-view';
 import { MediaBlock } from './media/media-block';
+import { placedMediaOf, TuvaSignalsProvider } from './media/tuva-signals';
 import { QuestionView } from './questions/question-view';
 import type { Answers, OnAnswer, PreviewDevice, RenderContext } from './types';
 import { UnsupportedItem } from './unsupported-item';
@@ -192,6 +193,8 @@ function ItemView({ item, span, env }: { item: ContentItem; span: number; env: I
   return <UnsupportedItem type={item.type} />;
 }
 
+const NO_MEDIA: ReadonlySet<number> = new Set();
+
 /** The performance mark set once a mounted screen's content has been painted (bench/activity). */
 export const SCREEN_PAINTED_MARK = 'aula:screen-painted';
 /** The performance measure from a screen's first render (its data in hand) to that paint: the renderer's own time. */
@@ -265,12 +268,22 @@ export function ScreenView({
     }),
     [context, screen.media, screen.questions],
   );
+  // only drawing questions on media ask which media the screen shows (a Tuva simulation they draw on)
+  const placed = useMemo(
+    () =>
+      screen.questions.some((q) => q.type === 'tldraw' && q.media.length > 0)
+        ? placedMediaOf(screen.content, screen.questions)
+        : NO_MEDIA,
+    [screen.content, screen.questions],
+  );
   const env: ItemEnv = { context: ctx, device, answers, onAnswer };
   return (
-    <div data-device={device} data-mode={context.mode} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      {screen.content.map((row) => (
-        <ItemRow key={row.id} items={row.columns} containerSpan={24} env={env} />
-      ))}
-    </div>
+    <TuvaSignalsProvider placed={placed}>
+      <div data-device={device} data-mode={context.mode} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        {screen.content.map((row) => (
+          <ItemRow key={row.id} items={row.columns} containerSpan={24} env={env} />
+        ))}
+      </div>
+    </TuvaSignalsProvider>
   );
 }

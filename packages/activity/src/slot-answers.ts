@@ -1,4 +1,3 @@
-
 // 000 section 4, "Drag and drop": what happens to a question's slots when options move. Pure, so the drag and
 // drop, click and keyboard paths share one rule.
 

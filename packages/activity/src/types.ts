@@ -1,5 +1,5 @@
 import type { ContentItem, MediaItem, Question } from '@aula/domain/activity-content';
-import type { AnswerValue as DomainAnswerValue } from '@aula/domain/answers';
+import type { AnswerValue as DomainAnswerValue, Correctness } from '@aula/domain/answers';
 
 /** 000 section 2: activity view modes and preview devices. */
 export const VIEW_MODES = ['builder_preview', 'teacher_review', 'student_review', 'student_work'] as const;
@@ -45,6 +45,50 @@ export interface RenderContext {
   mediaState?: ReadonlyMap<string, unknown> | undefined;
   /** student_work: a widget's state changed (the app saves it as a screen state entry) */
   onMediaState?: ((itemId: string, value: unknown) => void) | undefined;
+
+  // ---- student work and review (issue 6; docs/activity-renderer.md, "Student work and review") ----
+
+  /**
+   * student_work: validation messages by question id, as i18n keys (`ANSWER_MESSAGES` of @aula/domain/answers, what
+   * `validateAnswer(s)` returns). Each is shown under its question, announced, and ties the inputs to it
+   * (aria-invalid, aria-describedby). Ignored in the other modes (000 section 5).
+   */
+  errors?: ReadonlyMap<number, string> | undefined;
+  /**
+   * student_work: the essay 'previous submission' fetch (000 section 7: takes a questionId, returns a value). Called
+   * once when an editable essay mounts (the banner shows only when a text comes back), and again by the banner's View
+   * and Load, whose failures have their own messages (000 section 8).
+   */
+  previousSubmission?: ((questionId: number) => Promise<string | null>) | undefined;
+  /**
+   * student_work: a drawing question on a Tuva simulation reports whether it is ready (its drawing tool loaded and
+   * its simulation's state received), for the app's `validateAnswer(question, value, { tuvaReady })`. Called with
+   * true once ready and false when it unmounts.
+   */
+  onTuvaReady?: ((questionId: number, ready: boolean) => void) | undefined;
+  /** student_review and teacher_review: each answered question's stored result, by question id. */
+  review?: ReadonlyMap<number, QuestionReview> | undefined;
+  /**
+   * teacher_review: saves a teacher's score of an essay or drawing (a whole number 0..max) and, for a drawing, the
+   * teacher's annotation document. Rejecting shows the error under the score; resolving shows it saved.
+   */
+  onGrade?: ((questionId: number, score: number, annotation?: unknown) => Promise<void>) | undefined;
+}
+
+/** A question's stored result (000 section 3, Answer) as the review modes show it. */
+export interface QuestionReview {
+  /** the automatic score (null for essays, drawings and textareas) */
+  score: number | null;
+  /** the question's maximum (null when it is not scored: textarea); @aula/domain/answers maxScore */
+  max: number | null;
+  /** 000 section 3: 0 incorrect, 1 correct, 2 partially correct; null until scored */
+  is_correct: Correctness | null;
+  /** ids of the options marked correct: shown in green */
+  correct_values: number[] | null;
+  /** the teacher's score of an essay or drawing (null while pending review) */
+  review_score: number | null;
+  /** the teacher's drawn notes over a drawing (a tldraw document of the teacher's records only) */
+  annotation?: unknown;
 }
 
 /** Props every media block gets from the grid (packages/activity/src/media). */

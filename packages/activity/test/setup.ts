@@ -31,8 +31,13 @@ if (!globalThis.CSS?.escape) {
     escape: (s: string) => s.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`),
   };
 }
+// tldraw reads CSS.supports as it loads
+if (typeof globalThis.CSS.supports !== 'function') globalThis.CSS.supports = () => false;
 // dnd-kit's keyboard sensor scrolls the picked-up option into view
 if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {};
 
 initTestI18n();
 afterEach(cleanup);
+// tldraw decodes its icons as it mounts
+if (typeof HTMLImageElement.prototype.decode !== 'function')
+  HTMLImageElement.prototype.decode = () => Promise.resolve();

@@ -53,23 +53,25 @@ const CHANNELS = {
   ownAccount: () => channels.account(OWN_ACCOUNT),
   sameDomainAccount: () => channels.account(SAME_DOMAIN_ACCOUNT),
   otherAccount: () => channels.account(OTHER_ACCOUNT),
+  // the API also checks that the assignment is in the user's reach (modules/realtime)
+  assignment: () => channels.assignment(77),
 } as const;
 type ChannelName = keyof typeof CHANNELS;
 
 // Written out by hand: 1 = may join, 0 = refused. Columns in CHANNELS order. Custom roles have no context rule, so
 // (buildPolicy) account context is allowed and they may join their own account's channel.
 const EXPECTED: Record<SubjectName, string> = {
-  //               ownUser otherUser staff products standards ownRoster sdRoster otherRoster ownAcc sdAcc otherAcc
-  superAdmin: '1 0 1 1 1 1 1 1 1 1 1',
-  domainAdmin: '1 0 0 1 0 1 1 0 1 1 0',
-  accountAdmin: '1 0 0 0 0 1 0 0 1 0 0',
-  schoolAdmin: '1 0 0 0 0 0 0 0 0 0 0',
-  teacher: '1 0 0 0 0 0 0 0 0 0 0',
-  student: '1 0 0 0 0 0 0 0 0 0 0',
-  productManager: '1 0 0 1 0 0 0 0 1 0 0',
-  standardManager: '1 0 0 0 1 0 0 0 1 0 0',
-  rosterViewer: '1 0 0 0 0 1 0 0 1 0 0',
-  domainBoundSuper: '1 0 0 1 1 1 0 0 1 0 0',
+  //               ownUser otherUser staff products standards ownRoster sdRoster otherRoster ownAcc sdAcc otherAcc assignment
+  superAdmin: '1 0 1 1 1 1 1 1 1 1 1 1',
+  domainAdmin: '1 0 0 1 0 1 1 0 1 1 0 1',
+  accountAdmin: '1 0 0 0 0 1 0 0 1 0 0 1',
+  schoolAdmin: '1 0 0 0 0 0 0 0 0 0 0 1',
+  teacher: '1 0 0 0 0 0 0 0 0 0 0 1',
+  student: '1 0 0 0 0 0 0 0 0 0 0 0',
+  productManager: '1 0 0 1 0 0 0 0 1 0 0 0',
+  standardManager: '1 0 0 0 1 0 0 0 1 0 0 0',
+  rosterViewer: '1 0 0 0 0 1 0 0 1 0 0 0',
+  domainBoundSuper: '1 0 0 1 1 1 0 0 1 0 0 1',
 };
 
 describe('canJoinChannel', () => {
@@ -98,6 +100,7 @@ describe('parseChannel', () => {
     expect(parseChannel('private-standards')).toEqual({ kind: 'standards' });
     expect(parseChannel('private-roster.7')).toEqual({ kind: 'roster', accountId: 7 });
     expect(parseChannel('private-account.123456789')).toEqual({ kind: 'account', accountId: 123456789 });
+    expect(parseChannel('private-assignment.42')).toEqual({ kind: 'assignment', assignmentId: 42 });
   });
 
   it('refuses anything else, including ids outside 1 to 9 digits', () => {
@@ -135,6 +138,8 @@ describe('names written once', () => {
       'reportRequestStatusChanged',
       'standardImportStatusChanged',
       'notificationCreated',
+      'attemptProgress',
+      'attemptGraded',
       'sessionRevoked',
     ]);
   });

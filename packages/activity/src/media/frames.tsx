@@ -98,18 +98,21 @@ export function VideoEmbed({
 
 /**
  * Tuva (000 section 4): the saved plot state is sent to the embed once it loads, asked back 400 ms later, and then
- * every 1000 ms; each new state is handed to the app (student_work saves it).
+ * every 1000 ms; each new state is handed to the app (student_work saves it). The first state that comes back
+ * means the simulation is ready (onReady: a drawing question on it may be answered).
  */
 export function TuvaFrame({
   src,
   title,
   saved,
   onState,
+  onReady,
 }: {
   src: string;
   title: string;
   saved: unknown;
   onState?: ((state: unknown) => void) | undefined;
+  onReady?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -119,9 +122,14 @@ export function TuvaFrame({
   const post = (msg: unknown) => {
     if (origin) frame.current?.contentWindow?.postMessage(msg, origin);
   };
+  const ready = useRef(false);
   useFrameMessages(frame, (data) => {
     const found = tuvaStateOf(data);
     if (!found) return;
+    if (!ready.current) {
+      ready.current = true;
+      onReady?.();
+    }
     const json = JSON.stringify(found.state);
     if (json === last.current) return;
     last.current = json;

@@ -251,6 +251,78 @@ describe('VernierFrame in Chrome', () => {
   });
 });
 
+describe('VernierFrame in student_work', () => {
+  const lab: RenderContext['lab'] = {
+    lessonId: 12,
+    experimentId: '34-2',
+    userId: 56,
+    classAssignmentId: 78,
+    groupId: 9,
+    groupOwnerId: 57,
+    groupComplete: false,
+    host: 'https://lab-host.example.org',
+  };
+
+  it("loads the student's lab with the lab group's parameters, neither demo nor read-only", () => {
+    render(
+      <VernierFrame
+        location="https://labs.example.org/lab/1?x=1"
+        title="Cooling"
+        blockId="item-9"
+        userAgent={CHROME}
+        context={ctx('student_work', { lab })}
+      />,
+    );
+    const src = new URL(screen.getByTitle<HTMLIFrameElement>('Cooling').src);
+    expect(src.origin).toBe('https://lab-host.example.org');
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      x: '1',
+      host: window.location.origin,
+      lessonid: 'A12',
+      experimentid: 'E34-2',
+      userid: 'U56',
+      blockid: 'item-9',
+      classAssignmentId: 'CA78',
+      groupid: 'G9',
+      groupOwnerId: 'U57',
+      groupComplete: '0',
+    });
+  });
+
+  it("shows the student's own lab read-only in student_review", () => {
+    render(
+      <VernierFrame
+        location="https://labs.example.org/lab/1"
+        title="Cooling"
+        blockId="item-9"
+        userAgent={CHROME}
+        context={ctx('student_review', { lab })}
+      />,
+    );
+    const src = new URL(screen.getByTitle<HTMLIFrameElement>('Cooling').src);
+    expect(src.searchParams.get('read-only')).toBe('1');
+    expect(src.searchParams.get('demo-mode')).toBeNull();
+    expect(src.searchParams.get('userid')).toBe('U56');
+  });
+
+  it('replaces the waiting message when the lab group host starts (another event)', () => {
+    render(
+      <VernierFrame
+        location="https://labs.example.org/lab/1"
+        title="Cooling"
+        blockId="item-9"
+        userAgent={CHROME}
+        context={ctx('student_work', { lab })}
+      />,
+    );
+    const frame = screen.getByTitle<HTMLIFrameElement>('Cooling');
+    postFrom(frame, JSON.stringify({ type: 'waiting_for_lab_group_host', hostName: 'Ana Ruiz' }));
+    expect(screen.getByRole('status').textContent).toBe('Waiting for Ana Ruiz to start data collection.');
+    postFrom(frame, { type: 'persistent_host_not_ready' });
+    expect(screen.queryByText(/Waiting for/)).toBeNull();
+  });
+});
+
 describe('Tuva', () => {
   it('sends the saved plot state on load, asks 400 ms later and then every 1000 ms, and reports new states', () => {
     vi.useFakeTimers();
@@ -317,5 +389,26 @@ describe('PdfPager', () => {
     expect(screen.getByTestId('page').textContent).toBe('page 3');
     expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('Tuva outside student_work', () => {
+  it("restores the student's plot state in review but saves nothing", () => {
+    const onMediaState = vi.fn();
+    const saved = { x: 'mass', y: 'volume' };
+    render(
+      <MediaBlock
+        item={item('media-tuva')}
+        media={media({ type: 'tuva', location: 'https://my.tuvalabs.com/embed/1' })}
+        span={24}
+        context={ctx('student_review', { mediaState: new Map([['item-1', saved]]), onMediaState })}
+      />,
+    );
+    const frame = screen.getByTitle<HTMLIFrameElement>('Moon phases');
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    fireEvent.load(frame);
+    expect(post).toHaveBeenCalledWith({ action: 'setPlotState', state: saved }, 'https://my.tuvalabs.com');
+    postFrom(frame, { action: 'plotState', state: { x: 'mass', y: 'density' } });
+    expect(onMediaState).not.toHaveBeenCalled();
   });
 });

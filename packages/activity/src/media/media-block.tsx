@@ -5,11 +5,13 @@ import type { MediaBlockProps } from '../types';
 import { SimulationFrame, TuvaFrame, VideoEmbed } from './frames';
 import { PdfViewer } from './pdf-viewer';
 import { SensorIndicator } from './sensor-indicator';
+import { useTuvaSignals } from './tuva-signals';
 import { VernierFrame } from './vernier-frame';
 import { VideoPlayer } from './video-player';
 
 function Body({ item, media, span, context }: MediaBlockProps & { media: MediaItem }) {
   const { t } = useTranslation();
+  const tuva = useTuvaSignals();
   const missing = <Alert type="warning" showIcon title={t('activityMedia.missing')} />;
   const location = media.location ?? '';
   switch (media.type) {
@@ -32,7 +34,13 @@ function Body({ item, media, span, context }: MediaBlockProps & { media: MediaIt
           src={location}
           title={media.title}
           saved={context.mediaState?.get(item.id)}
-          onState={context.onMediaState && ((state) => context.onMediaState?.(item.id, state))}
+          // only student_work saves widget state (000 section 3: screen state entries)
+          onState={
+            context.mode === 'student_work' && context.onMediaState
+              ? (state) => context.onMediaState?.(item.id, state)
+              : undefined
+          }
+          onReady={tuva ? () => tuva.report(media.id) : undefined}
         />
       );
     case 'vernier':

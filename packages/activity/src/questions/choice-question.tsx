@@ -1,10 +1,14 @@
 import { Checkbox, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CORRECT_COLOR, srOnly } from '../a11y';
-import { orderOptions } from '../option-order';
-import type { QuestionKindProps } from './question-props';
+import { orderQuestionOptions } from '../option-order';
+import { correctIdsOf, type QuestionKindProps } from './question-props';
 
-/** checkbox (any number of options) and radio (one option). */
+/**
+ * checkbox (any number of options) and radio (one option). The correct options are green with a check mark and
+ * '(correct answer)' for screen readers: instead of the student's answer in builder_preview and teacher_review
+ * without answers, beside it in the review modes (the stored result's correct_values).
+ */
 export function ChoiceQuestion({
   question,
   value,
@@ -13,24 +17,37 @@ export function ChoiceQuestion({
   onChange,
   seed,
   labelId,
-  textId,
+  describedBy,
+  invalid,
+  review,
 }: QuestionKindProps) {
   const { t } = useTranslation();
-  const options = orderOptions(question.options, question.random_order, question.id, seed);
+  const options = orderQuestionOptions(question, seed);
   const chosen = showCorrect ? question.options.filter((o) => o.is_correct).map((o) => o.id) : (value?.options ?? []);
-  const label = (o: (typeof options)[number]) => (
-    <span style={showCorrect && o.is_correct ? { color: CORRECT_COLOR, fontWeight: 600 } : undefined}>
-      {o.option}
-      {showCorrect && o.is_correct ? (
-        <>
-          {' '}
-          <span style={srOnly}>({t('activity.question.correct')})</span>
-        </>
-      ) : null}
-    </span>
-  );
+  const reviewCorrect = correctIdsOf(review);
+  const isCorrect = (o: (typeof options)[number]) => (showCorrect ? o.is_correct : reviewCorrect.has(o.id));
+  const label = (o: (typeof options)[number]) => {
+    const correct = isCorrect(o);
+    // review: a chosen option that is not correct says so in words too (colour is not the only signal)
+    const wrong = !!review && !correct && chosen.includes(o.id);
+    return (
+      <span style={correct ? { color: CORRECT_COLOR, fontWeight: 600 } : undefined}>
+        {o.option}
+        {correct ? (
+          <>
+            <span aria-hidden="true"> ✓</span> <span style={srOnly}>({t('activity.question.correct')})</span>
+          </>
+        ) : null}
+        {wrong ? (
+          <>
+            {' '}
+            <span style={srOnly}>({t('activity.review.incorrectChoice')})</span>
+          </>
+        ) : null}
+      </span>
+    );
+  };
   const vertical = { display: 'flex', flexDirection: 'column' as const, gap: 8 };
-
   if (question.type === 'radio') {
     return (
       <Radio.Group
@@ -40,7 +57,8 @@ export function ChoiceQuestion({
         onChange={(e) => onChange({ options: [e.target.value as number] })}
         style={vertical}
         aria-labelledby={labelId}
-        aria-describedby={textId}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
       >
         {options.map((o) => (
           <Radio key={o.id} value={o.id}>
@@ -56,10 +74,10 @@ export function ChoiceQuestion({
       disabled={readOnly}
       onChange={(ids) => onChange({ options: options.map((o) => o.id).filter((id) => ids.includes(id)) })}
       style={vertical}
-      aria-describedby={textId}
+      aria-describedby={describedBy}
     >
       {options.map((o) => (
-        <Checkbox key={o.id} value={o.id}>
+        <Checkbox key={o.id} value={o.id} aria-invalid={invalid || undefined}>
           {label(o)}
         </Checkbox>
       ))}

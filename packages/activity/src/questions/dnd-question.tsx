@@ -18,18 +18,11 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { findSlots, type QuestionOption } from '@aula/domain/activity-content';
-import { CORRECT_COLOR } from '../a11y';
+import { CORRECT_COLOR, srOnly } from '../a11y';
 import { LexicalView } from '../lexical-view';
-import { orderOptions } from '../option-order';
-import {
-  clearSlot,
-  fillFirstEmptySlot,
-  fillSlot,
-  poolOptions,
-  returnToPool,
-  type SlotFill,
-} from '../slot-answers';
-import type { QuestionKindProps } from './question-props';
+import { orderQuestionOptions } from '../option-order';
+import { clearSlot, fillFirstEmptySlot, fillSlot, poolOptions, returnToPool, type SlotFill } from '../slot-answers';
+import { correctIdsOf, type QuestionKindProps } from './question-props';
 import { slotPosition } from './slot-position';
 
 const POOL = 'pool';
@@ -66,17 +59,22 @@ const detectTarget: CollisionDetection = (args) => {
   return under.length ? under : rectIntersection(args);
 };
 
+/** How a placed option is marked: the correct one (preview, review) or, in review, a wrong one. */
+type Mark = 'correct' | 'incorrect' | undefined;
+
 function OptionChip({
   option,
   disabled,
-  correct,
+  mark,
   onActivate,
 }: {
   option: QuestionOption;
   disabled: boolean;
-  correct: boolean;
+  mark?: Mark;
   onActivate?: (() => void) | undefined;
 }) {
+  const { t } = useTranslation();
+  const correct = mark === 'correct';
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: optionKey(option.id),
     disabled,
@@ -114,6 +112,12 @@ function OptionChip({
       style={style}
     >
       {option.option}
+      {mark && (
+        <>
+          <span aria-hidden="true">{correct ? ' ✓' : ' ✗'}</span>{' '}
+          <span style={srOnly}>({t(correct ? 'activity.question.correct' : 'activity.review.incorrectChoice')})</span>
+        </>
+      )}
     </span>
   );
 }
@@ -191,11 +195,18 @@ export function DndQuestion({
   onChange,
   seed,
   textId,
+  review,
   placeholder,
 }: QuestionKindProps) {
   const { t } = useTranslation();
   const slots = useMemo(() => findSlots(question.text), [question.text]);
-  const options = orderOptions(question.options, question.random_order, question.id, seed);
+  const reviewCorrect = correctIdsOf(review);
+  const markOf = (placed: QuestionOption, slot: string): Mark => {
+    if (showCorrect) return 'correct';
+    if (!review) return undefined;
+    return reviewCorrect.has(placed.id) && (placed.slot ?? null) === slot ? 'correct' : 'incorrect';
+  };
+  const options = orderQuestionOptions(question, seed);
   const byId = new Map(question.options.map((o) => [o.id, o]));
   const fill: SlotFill = showCorrect
     ? Object.fromEntries(
@@ -258,7 +269,7 @@ export function DndQuestion({
                 <SlotTarget slot={node.slot} n={n} style={slotPosition(node)}>
                   {placed ? (
                     <>
-                      <OptionChip option={placed} disabled={readOnly} correct={showCorrect} />
+                      <OptionChip option={placed} disabled={readOnly} mark={markOf(placed, node.slot)} />
                       {!readOnly && (
                         <Button
                           size="small"
@@ -285,7 +296,6 @@ export function DndQuestion({
             key={o.id}
             option={o}
             disabled={readOnly}
-            correct={false}
             onActivate={() => change(fillFirstEmptySlot(fill, slots, o.id))}
           />
         ))}

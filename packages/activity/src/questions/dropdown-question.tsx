@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { CORRECT_COLOR } from '../a11y';
+import { CORRECT_COLOR, srOnly } from '../a11y';
 import { LexicalView } from '../lexical-view';
-import { orderOptions } from '../option-order';
+import { orderQuestionOptions } from '../option-order';
 import { findSlots } from '@aula/domain/activity-content';
 import { fillSlot, clearSlot } from '../slot-answers';
-import type { QuestionKindProps } from './question-props';
+import { correctIdsOf, type QuestionKindProps } from './question-props';
 import { slotPosition } from './slot-position';
 
 /**
@@ -20,11 +20,22 @@ export function DropdownQuestion({
   seed,
   labelId,
   textId,
+  invalid,
+  errorId,
+  review,
   placeholder,
 }: QuestionKindProps) {
   const { t } = useTranslation();
+  const reviewCorrect = correctIdsOf(review);
+  const byId = new Map(question.options.map((o) => [o.id, o]));
+  /** review: whether the option chosen for a slot is that slot's correct one (shown in words and a mark, not colour alone) */
+  const markOf = (slot: string, chosen: number | undefined) => {
+    if (!review || chosen === undefined) return undefined;
+    const o = byId.get(chosen);
+    return o && reviewCorrect.has(o.id) && (o.slot ?? null) === slot ? 'correct' : 'incorrect';
+  };
   const slots = findSlots(question.text);
-  const options = orderOptions(question.options, question.random_order, question.id, seed);
+  const options = orderQuestionOptions(question, seed);
   const fill: Record<string, number> = showCorrect
     ? Object.fromEntries(question.options.filter((o) => o.is_correct && o.slot).map((o) => [o.slot!, o.id]))
     : { ...(value?.slots ?? {}) };
@@ -38,10 +49,13 @@ export function DropdownQuestion({
           slot: (node) => {
             const n = slots.indexOf(node.slot) + 1;
             const chosen = fill[node.slot];
-            return (
+            const mark = markOf(node.slot, chosen);
+            const correct = showCorrect || mark === 'correct';
+            const select = (
               <select
                 aria-label={t('activity.question.blank', { n })}
-                aria-describedby={labelId}
+                aria-describedby={errorId ? `${labelId} ${errorId}` : labelId}
+                aria-invalid={(invalid && chosen === undefined) || undefined}
                 disabled={readOnly}
                 value={chosen === undefined ? '' : String(chosen)}
                 onChange={(e) => {
@@ -52,10 +66,10 @@ export function DropdownQuestion({
                   });
                 }}
                 style={{
-                  ...slotPosition(node),
+                  ...(mark ? undefined : slotPosition(node)),
                   margin: '0 4px',
                   maxWidth: '100%',
-                  color: showCorrect ? CORRECT_COLOR : undefined,
+                  color: correct ? CORRECT_COLOR : undefined,
                 }}
               >
                 <option value="">{t('activity.question.chooseOption')}</option>
@@ -67,6 +81,18 @@ export function DropdownQuestion({
                     </option>
                   ))}
               </select>
+            );
+            if (!mark) return select;
+            return (
+              <span style={{ whiteSpace: 'nowrap', ...slotPosition(node) }}>
+                {select}
+                <span aria-hidden="true" style={{ color: correct ? CORRECT_COLOR : undefined }}>
+                  {correct ? '✓' : '✗'}
+                </span>
+                <span style={srOnly}>
+                  ({t(correct ? 'activity.question.correct' : 'activity.review.incorrectChoice')})
+                </span>
+              </span>
             );
           },
         }}

@@ -925,6 +925,51 @@ export const en = {
       counter: 'Screen {{n}} of {{total}}',
       empty: 'This activity has no screens yet.',
     },
+    work: {
+      previous: {
+        message:
+          "It looks like you've answered this question before. Would you like to load your essay from the previous submission?",
+        loaded: 'Your essay has been loaded. You can update it as needed.',
+        view: 'View',
+        load: 'Load',
+        close: 'Close',
+        cancel: 'Cancel',
+        hide: 'Hide this message',
+        viewTitle: 'View previous submission',
+        confirmTitle: 'Load from previous submission?',
+        confirmText:
+          'Are you sure you want to load your essay from the previous submission? All unsaved text edits will be lost.',
+        loading: 'Loading your previous submission…',
+        error: 'Error',
+        viewFailed: 'Failed to view previous submission',
+        loadFailed: 'Failed to load previous submission',
+      },
+      imageBlocked: 'Images cannot be added to a drawing.',
+    },
+    review: {
+      score: 'Score: {{score}} / {{max}}',
+      pending: 'Pending teacher review',
+      notAnswered: 'Not answered',
+      notScored: 'Not scored',
+      correct: 'Correct',
+      incorrect: 'Incorrect',
+      partial: 'Partially correct',
+      incorrectChoice: 'incorrect answer',
+      grade: {
+        label: 'Score',
+        outOf: 'out of {{max}}',
+        save: 'Save score',
+        saved: 'Score saved',
+        invalid: 'Enter a whole number from 0 to {{max}}.',
+        failed: 'The score could not be saved. Please try again.',
+      },
+      annotation: {
+        label: "Drawing with the teacher's notes",
+        teacher:
+          "Draw your notes over the student's drawing. They are saved with the score; the student's drawing does not change.",
+        student: "Your teacher's notes are drawn over your drawing.",
+      },
+    },
   },
   // The renderer's media widgets (packages/activity/src/media).
   activityMedia: {
