@@ -70,11 +70,9 @@ export const reviewApi = withTags.injectEndpoints({
     gradeScreens: build.mutation<Graded, GradeTarget & { attemptId: number; body: GradeScreensInput }>({
       query: ({ attemptId, body }) => ({ url: ATTEMPT_PATHS.gradeScreens(attemptId), method: 'POST', body }),
       transformResponse: data<Graded>,
-      // the result carries one answer and the summary: the view reloads to show every score just saved
-      invalidatesTags: (_r, error, target) => (error ? [] : [workTag(target)]),
       async onQueryStarted(target, { dispatch, queryFulfilled }) {
         const { data: result } = await queryFulfilled.catch(() => ({ data: null }));
-        if (result) dispatch(recordGrades(target.assignmentId, [{ ...target, result }], false));
+        if (result) dispatch(recordGrades(target.assignmentId, [{ ...target, result }]));
       },
     }),
     /** One screen's answers across students in one save ('grade answers', update). */
@@ -103,18 +101,17 @@ export const reviewApi = withTags.injectEndpoints({
 });
 
 /**
- * Scores the server accepted, written into the caches: each student's views (teacher and student review) and the
- * progress table's row. `answers: false` updates only the summary (a result of several scores names one answer).
+ * Scores the server accepted, written into the caches: each student's views (teacher and student review) with every
+ * answer graded and the new summary, and the progress table's row.
  */
-function recordGrades(assignmentId: number, graded: (GradeTarget & { result: Graded })[], answers = true) {
+function recordGrades(assignmentId: number, graded: (GradeTarget & { result: Graded })[]) {
   return (dispatch: (action: unknown) => unknown) => {
     for (const { studentId, activityId, result } of graded) {
       for (const type of ['teacher_review', 'student_review'] as const) {
         dispatch(
-          reviewApi.util.updateQueryData('getStudentPreview', { assignmentId, studentId, activityId, type }, (view) => {
-            if (answers) applyGradeToView(view, result);
-            else if (view.summary !== null) view.summary = result.summary;
-          }),
+          reviewApi.util.updateQueryData('getStudentPreview', { assignmentId, studentId, activityId, type }, (view) =>
+            applyGradeToView(view, result),
+          ),
         );
       }
     }

@@ -21,7 +21,7 @@ import { gradeAnswersHref, queryId, studentWorkHref } from '../lib/review-paths'
 import { sortStudents } from '../lib/student-names';
 import { HideNamesSwitch } from './hide-names-switch';
 import { RenderBoundary } from './render-boundary';
-import type { ReviewContext } from './review-screen';
+import type { RenderContext } from '@aula/activity/types.ts';
 
 type Activity = AssignmentProgress['activities'][number];
 type Student = AssignmentProgress['students'][number];
@@ -293,7 +293,7 @@ function StudentAnswer({
       </Typography.Paragraph>
     );
   } else if (data && workQ.data) {
-    const context: ReviewContext = {
+    const context: RenderContext = {
       mode: 'teacher_review',
       media: data.media,
       questions: data.questions,

@@ -5,14 +5,8 @@ import type { AttemptScreen } from '@aula/domain/attempts';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { Alert } from 'antd';
 import { useMemo } from 'react';
-import type { QuestionReview, ReviewData } from '../lib/review-data';
+import type { ReviewData } from '../lib/review-data';
 import { RenderBoundary } from './render-boundary';
-
-/** What review adds to the renderer's context (packages/activity: RenderContext.review and onGrade). */
-export type ReviewContext = RenderContext & {
-  review?: ReadonlyMap<number, QuestionReview> | undefined;
-  onGrade?: ((questionId: number, score: number, annotation?: unknown) => Promise<void>) | undefined;
-};
 
 /**
  * One screen of a student's stored work in the shared renderer: teacher_review (answers, correct options, results,
@@ -31,14 +25,14 @@ export function ReviewScreen({
   mode: 'teacher_review' | 'student_review';
   progressSection: number | undefined;
   shuffleSeed: number | undefined;
-  onGrade?: ReviewContext['onGrade'];
+  onGrade?: RenderContext['onGrade'];
 }) {
   const t = useT();
   const media = useMemo(
     () => screen.media.map((id) => data.media.get(id)).filter((m): m is MediaItem => m !== undefined),
     [screen.media, data.media],
   );
-  const context = useMemo<ReviewContext>(
+  const context = useMemo<RenderContext>(
     () => ({
       mode,
       media: data.media,

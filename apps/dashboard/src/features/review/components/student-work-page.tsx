@@ -18,9 +18,10 @@ import { buildReviewData, pendingOnScreen } from '../lib/review-data';
 import { queryId, studentViewHref, studentWorkHref } from '../lib/review-paths';
 import { sortStudents } from '../lib/student-names';
 import { HideNamesSwitch } from './hide-names-switch';
-import { ReviewScreen, type ReviewContext } from './review-screen';
+import { ReviewScreen } from './review-screen';
 import { ScoreSheet } from './score-sheet';
-import { SummaryBanner } from './summary-banner';
+import { ReviewBanner } from '@aula/activity/review-banner.tsx';
+import type { RenderContext } from '@aula/activity/types.ts';
 
 type View = 'teacher_review' | 'student_review';
 
@@ -196,7 +197,7 @@ function Work({
   const gradable = canGrade && attempt?.status === 'submitted';
   const screen = work.screens.find((s) => s.screen_id === screenId) ?? work.screens[0];
 
-  const onGrade = useCallback<NonNullable<ReviewContext['onGrade']>>(
+  const onGrade = useCallback<NonNullable<RenderContext['onGrade']>>(
     async (questionId, score, annotation) => {
       if (!attempt) return;
       const body =
@@ -297,7 +298,7 @@ function Work({
             )}
             {work.summary && (
               <div style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>
-                <SummaryBanner summary={work.summary} />
+                <ReviewBanner summary={work.summary} />
               </div>
             )}
           </Flex>

@@ -117,6 +117,24 @@ describe('applyGradeToView', () => {
     expect(pendingOnScreen(v.screens[0]!, v.answers)).toBe(0);
   });
 
+  it('puts every answer of a several-score result (grade screens) into the view', () => {
+    const v = view();
+    const scored = { ...v.answers[0]!, review: { score: 2, reviewed_at: '2026-03-02T11:00:00.000Z' } };
+    const drawn = answer({
+      question_id: 3,
+      screen_id: 51,
+      review: { score: 4, reviewed_at: '2026-03-02T11:00:00.000Z' },
+    });
+    const summary = summarizeAnswers([essay, checkbox, drawing], [scored, v.answers[1]!, drawn]);
+    applyGradeToView(v, { answer: scored, answers: [scored, drawn], summary });
+    expect(v.answers.map((a) => [a.question_id, a.review?.score ?? null])).toEqual([
+      [1, 2],
+      [2, null],
+      [3, 4],
+    ]);
+    expect(v.summary).toEqual(summary);
+  });
+
   it('leaves a view without a summary without one (a student sees no scores before submitting)', () => {
     const v = { ...view(), summary: null };
     applyGradeToView(v, { answer: v.answers[0]!, summary: view().summary });

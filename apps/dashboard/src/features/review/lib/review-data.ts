@@ -1,21 +1,10 @@
 import type { MediaItem, Question } from '@aula/domain/activity-content';
-import { answerFromWire, maxScore, needsReview, type AnswerValue, type Correctness } from '@aula/domain/answers';
+import type { QuestionReview } from '@aula/activity/types.ts';
+import { answerFromWire, maxScore, needsReview, type AnswerValue } from '@aula/domain/answers';
 import type { AttemptAnswer, AttemptScreen, AttemptView } from '@aula/domain/attempts';
 
 // What the renderer needs to show a student's stored work (teacher_review and student_review), built once per
 // loaded view: the renderer fetches nothing (packages/activity) and reads answers, results and scores from these.
-
-/** A question's result as the renderer shows it in review (RenderContext.review). */
-export interface QuestionReview {
-  score: number | null;
-  max: number | null;
-  is_correct: Correctness | null;
-  correct_values: number[] | null;
-  /** the teacher's score of an essay or drawing; null until given */
-  review_score: number | null;
-  /** the teacher's notes drawn over a drawing (a tldraw document) */
-  annotation?: unknown;
-}
 
 export interface ReviewData {
   questions: ReadonlyMap<number, Question>;
@@ -95,14 +84,16 @@ export function pendingOnScreen(screen: AttemptScreen, answers: readonly Attempt
   }).length;
 }
 
-/** A cached view after a teacher's score: the answer replaced, the summary the server computed. */
+/** A cached view after a teacher's scores: the answers graded replaced, the summary the server computed. */
 export function applyGradeToView(
   view: AttemptView,
-  result: { answer: AttemptAnswer; summary: AttemptView['summary'] },
+  result: { answer: AttemptAnswer; answers?: AttemptAnswer[] | undefined; summary: AttemptView['summary'] },
 ): void {
-  const i = view.answers.findIndex((a) => a.question_id === result.answer.question_id);
-  if (i === -1) view.answers.push(result.answer);
-  else view.answers[i] = result.answer;
+  for (const answer of result.answers ?? [result.answer]) {
+    const i = view.answers.findIndex((a) => a.question_id === answer.question_id);
+    if (i === -1) view.answers.push(answer);
+    else view.answers[i] = answer;
+  }
   // a view without a summary is a student's in-progress one: they see no scores until they submit
   if (view.summary !== null) view.summary = result.summary;
 }
