@@ -25,6 +25,7 @@ const RUN = Date.now().toString(36);
 const TITLE = `Breathing ${RUN}`;
 const NOAH = 'noah.smith';
 const LIAM = 'liam.garcia';
+const MIA = 'mia.kowalenko';
 
 describe('teacher review journey', () => {
   let browser: Browser;
@@ -32,7 +33,7 @@ describe('teacher review journey', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    a = await setUpReviewAssignment(apiUrl, { title: TITLE, name: `Review week ${RUN}`, usernames: [NOAH, LIAM] });
+    a = await setUpReviewAssignment(apiUrl, { title: TITLE, name: `Review week ${RUN}`, usernames: [NOAH, LIAM, MIA] });
     // Noah answers both questions (the checkbox right) and submits
     const noah = await StudentAttempt.start(apiUrl, NOAH, a);
     await noah.save([
@@ -137,6 +138,52 @@ describe('teacher review journey', () => {
       await page.getByRole('link', { name: /^Back to / }).click();
       await page.getByRole('heading', { name: 'Student progress' }).waitFor();
       await expect.poll(async () => (await progressRow(page, noah)).slice(4, 6)).toEqual(['2 of 2', '0']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("grades one screen's essay across students in one save, then a student's scores on their score sheet", async () => {
+    // Mia answers the essay, picks the checkbox's right options and submits
+    const mia = await StudentAttempt.start(apiUrl, MIA, a);
+    await mia.save([
+      { label: 'Explain', value: { text: 'The heart pumps faster to carry oxygen.' } },
+      { label: 'Gases', value: { options: mia.options('Gases', ['Oxygen', 'Nitrogen']) } },
+    ]);
+    await mia.submit();
+    const miaName = a.students[MIA]!.name;
+    const liamName = a.students[LIAM]!.name;
+
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await signInDashboard(page);
+      await openAssignmentProgress(page, a.assignmentId);
+      await page.getByRole('link', { name: 'Grade answers by screen' }).click();
+      await page.getByRole('heading', { name: `Grade answers: ${TITLE}` }).waitFor();
+      const explain = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Explain' }) });
+      await explain.getByText('The heart pumps faster to carry oxygen.').waitFor();
+      // Liam saved only the checkbox and has not submitted
+      const liamRow = explain.locator('li').filter({ has: page.getByRole('link', { name: liamName }) });
+      await liamRow.getByText('No answer').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await explain.getByRole('spinbutton', { name: `Score for ${miaName}: Explain` }).fill('3');
+      await page.getByRole('button', { name: 'Save scores' }).click();
+      await page.getByText('Scores saved: 1').waitFor();
+
+      // Mia's work: 3 of 4 is not full marks, so only the checkbox counts as correct and nothing is pending
+      await page.getByRole('link', { name: miaName }).first().click();
+      await page.getByRole('heading', { name: `${miaName}: ${TITLE}` }).waitFor();
+      await expect.poll(() => reviewBannerText(page)).toContain('Correct Answers: 1 out of 2');
+      expect(await reviewBannerText(page)).not.toContain('Some answers are pending teacher review');
+      await page.getByText('Score: 3 / 4').first().waitFor();
+
+      // the score sheet ('grade screens'): full marks now
+      await page.getByRole('spinbutton', { name: 'Score for Explain (screen 1)' }).fill('4');
+      await page.getByRole('button', { name: 'Save scores' }).click();
+      await page.getByText('Scores saved: 1').first().waitFor();
+      await expect.poll(() => reviewBannerText(page)).toContain('Correct Answers: 2 out of 2');
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }
