@@ -196,12 +196,14 @@ export async function openAssignmentProgress(page: Page, assignmentId: number): 
   await page.locator('.ant-table-tbody tr[data-student-id]').first().waitFor();
 }
 
-/** The texts of a student's progress row (Student, Status, Section reached, Answered, Correct Answers, ...). */
+/** The texts of a student's progress row (Student, Status, Section reached, Answered, Correct Answers, Needs review, Last saved). */
 export async function progressRow(page: Page, student: string): Promise<string[]> {
   const row = page.locator('.ant-table-tbody tr[data-student-id]').filter({
     has: page.getByRole('link', { name: student, exact: true }),
   });
-  return row.locator('td').allInnerTexts();
+  const cells = await row.locator('td').allInnerTexts();
+  // the first cell holds the student's link and, under it, their Student view link
+  return cells.map((text, i) => (i === 0 ? (text.split('\n')[0] ?? '') : text));
 }
 
 /** Sets the 'Hide names' switch. */

@@ -338,6 +338,7 @@ function StudentAnswer({
                   style={{ width: 80 }}
                 />
                 <span>{t('review.scores.outOf', { max })}</span>
+                {saved === null && <Typography.Text type="secondary">{t('review.scores.pending')}</Typography.Text>}
               </>
             ) : (
               <Typography.Text>

@@ -74,22 +74,23 @@ describe('ProgressPanel', () => {
       'Correct Answers',
       'Needs review',
       'Last saved',
-      'Actions',
     ]);
     expect(cells('Ana Alvarez')).toEqual([
-      'Ana Alvarez',
+      'Ana AlvarezStudent view',
       'In progress',
       '1 of 3',
       '1 of 4',
       '1 of 3',
       '0',
       'Mar 02, 2026 10:00 AM',
-      'Student view',
     ]);
     expect(screen.getByRole('link', { name: 'Ana Alvarez' }).getAttribute('href')).toBe(
       '/assignment/view/7/students/1?activity=10',
     );
-    expect(cells('Ben Brown')).toEqual(['Ben Brown', 'Not started', '—', '0 of 4', '0 of 4', '0', '—', 'Student view']);
+    expect(cells('Ben Brown')).toEqual(['Ben BrownStudent view', 'Not started', '—', '0 of 4', '0 of 4', '0', '—']);
+    expect(screen.getByRole('link', { name: 'Student view of Ben Brown' }).getAttribute('href')).toBe(
+      '/assignment/view/7/students/2/student-view?activity=10',
+    );
   });
 
   it('changes a row in place when progress events arrive, without reloading', async () => {

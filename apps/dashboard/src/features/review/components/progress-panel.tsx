@@ -116,7 +116,19 @@ function ActivityProgress({
     {
       key: 'student',
       title: t('review.progress.student'),
-      render: (_, r) => <Link to={studentWorkHref(assignmentId, r.id, activity.id)}>{r.label}</Link>,
+      // the student view link sits under the name: one column fewer keeps the table within a laptop's width
+      render: (_, r) => (
+        <Flex vertical gap={0}>
+          <Link to={studentWorkHref(assignmentId, r.id, activity.id)}>{r.label}</Link>
+          <Link
+            to={studentViewHref(assignmentId, r.id, activity.id)}
+            aria-label={t('review.progress.studentViewOf', { student: r.label })}
+            style={{ fontSize: 12 }}
+          >
+            {t('review.work.studentView')}
+          </Link>
+        </Flex>
+      ),
     },
     {
       key: 'status',
@@ -152,18 +164,6 @@ function ActivityProgress({
       key: 'saved',
       title: t('review.progress.lastSaved'),
       render: (_, r) => (r.progress.last_saved_at ? formatDateTime(r.progress.last_saved_at, i18n.language) : dash),
-    },
-    {
-      key: 'actions',
-      title: t('review.progress.actions'),
-      render: (_, r) => (
-        <Link
-          to={studentViewHref(assignmentId, r.id, activity.id)}
-          aria-label={t('review.progress.studentViewOf', { student: r.label })}
-        >
-          {t('review.work.studentView')}
-        </Link>
-      ),
     },
   ];
 
