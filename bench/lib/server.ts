@@ -37,6 +37,8 @@ export async function startServer(opts: {
   databaseUrl?: string;
   env?: Record<string, string>;
   ui?: boolean;
+  /** extra node flags for the server process (e.g. --cpu-prof to profile it) */
+  nodeArgs?: readonly string[];
 }): Promise<RunningServer> {
   const port = await freePort();
   const ui: Record<string, string> = {};
@@ -67,7 +69,7 @@ export async function startServer(opts: {
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else env.DATA_DIR = await mkdtemp(path.join(os.tmpdir(), 'aula-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

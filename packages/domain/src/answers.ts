@@ -351,3 +351,19 @@ export function reviewBanner(summary: AnswerSummary): ReviewBanner {
     somePending: pending > 0 && pending < summary.questions.length,
   };
 }
+
+/**
+ * A question as a student sees it while working: no option marked correct, and drag-and-drop options without the
+ * slot they belong in (a drop-down keeps its slots: they say which list an option is in, not whether it is right).
+ * The answer key reaches a student's browser only once the work is submitted.
+ */
+export function withoutAnswerKey(question: Question): Question {
+  return {
+    ...question,
+    options: question.options.map((o) => ({
+      ...o,
+      is_correct: false,
+      ...(question.type === 'drag-and-drop' ? { slot: null } : {}),
+    })),
+  };
+}

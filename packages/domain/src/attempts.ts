@@ -180,7 +180,14 @@ export interface AssignmentProgress {
 }
 
 export interface GradeResult {
-  data: { attempt_id: number; answer: AttemptAnswer; summary: AnswerSummary };
+  data: {
+    attempt_id: number;
+    /** the (first) answer graded */
+    answer: AttemptAnswer;
+    summary: AnswerSummary;
+    /** every answer the call graded, in the order given (grade screens grades several) */
+    answers?: AttemptAnswer[];
+  };
 }
 
 /** Real-time payloads (REALTIME_EVENTS.attemptProgress to the assignment's channel; attemptGraded to the student). */

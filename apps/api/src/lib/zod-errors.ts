@@ -23,7 +23,7 @@ function refFor(issue: ZodLikeIssue): MessageRef {
   const params: Record<string, string | number> = {};
   if (issue.minimum !== undefined) params.min = Number(issue.minimum);
   if (issue.maximum !== undefined) params.max = Number(issue.maximum);
-  if (/^[a-z]+\.[A-Za-z]+$/.test(msg)) return { key: msg, params };
+  if (/^[a-z]+(\.[A-Za-z]+)+$/.test(msg)) return { key: msg, params };
   switch (issue.code) {
     case 'invalid_type':
       return { key: msg.includes('received undefined') ? 'validation.enter' : 'validation.valid', params };

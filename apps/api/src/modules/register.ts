@@ -20,6 +20,7 @@ import { academicSessionRoutes } from './academic-sessions/academic-sessions.rou
 import { productRoutes } from './products/products.routes';
 import { assignmentRoutes, studentAssignmentRoutes } from './assignments/assignments.routes';
 import { pasPlanRoutes } from './pas-plans/pas-plans.routes';
+import { staffAttemptRoutes, studentAttemptRoutes } from './attempts/attempts.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -48,4 +49,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(assignmentRoutes, { prefix: '/dashboard' });
   await app.register(studentAssignmentRoutes, { prefix: '/student' });
   await app.register(pasPlanRoutes, { prefix: '/dashboard' });
+  await app.register(studentAttemptRoutes, { prefix: '/student' });
+  await app.register(staffAttemptRoutes, { prefix: '/dashboard' });
 }

@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import type { AuthContext } from '../lib/auth-context';
 import type { Deps, EventBus } from '../lib/deps';
 import { authenticate } from '../modules/auth/auth.service';
-import { channelSubjectOf, mayJoin } from '../modules/realtime/realtime.service';
+import { channelSubjectOf, mayJoin, mayJoinChannel } from '../modules/realtime/realtime.service';
 
 interface SocketData {
   auth: AuthContext;
@@ -86,6 +86,9 @@ export async function startRealtime(opts: {
               socket.disconnect(true);
               return;
             }
+            // rules that need the database (an assignment's channel: the assignment in the user's reach)
+            if (!(await mayJoinChannel(opts.deps(), live, socket.data.subject, channel)))
+              return reply({ ok: false, channel, error: 'forbidden' });
             await socket.join(channel);
             reply({ ok: true, channel });
           })

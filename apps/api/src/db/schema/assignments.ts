@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -18,6 +19,7 @@ import { activities, activityVersions, products } from './activities';
 import { academicSessions, classes } from './classes';
 import { timestamps, accounts, organizations } from './tenancy';
 import { users } from './users';
+import type { AnswerWireValue } from '@aula/domain/answers';
 
 // Assignments, assignment sets, attempts (issue 5) and PAS plans (planned assignment schedules) that materialise
 // into dated assignments.
@@ -129,6 +131,8 @@ export const attempts = pgTable(
     progressSection: integer('progress_section').notNull().default(1),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    // when the student last saved an answer (the teachers' progress view shows it)
+    lastSavedAt: timestamp('last_saved_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -136,6 +140,54 @@ export const attempts = pgTable(
     index('attempts_student_idx').on(t.studentId),
     check('attempts_status_check', sql`${t.status} in ('in_progress', 'submitted')`),
   ],
+);
+
+// Issue 6: a student's answer to one question of their attempt (000 section 3: Answer). `value` is the wire value;
+// `revision` is the client's, and a save only replaces a stored answer with a greater revision (docs/attempts.md).
+// The automatic score is computed on save; a teacher's review score of an essay or drawing is kept apart.
+export const answers = pgTable(
+  'answers',
+  {
+    id: serial('id').primaryKey(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    screenId: integer('screen_id').notNull(),
+    section: integer('section').notNull(),
+    value: jsonb('value').$type<AnswerWireValue>().notNull(),
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    score: integer('score'),
+    // 000 section 3 correctness codes: 0 incorrect, 1 correct, 2 partially correct
+    isCorrect: smallint('is_correct'),
+    correctValues: jsonb('correct_values').$type<number[]>(),
+    reviewScore: integer('review_score'),
+    // a teacher's notes drawn over a drawing answer (a tldraw document)
+    reviewAnnotation: jsonb('review_annotation'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('answers_attempt_question_unique').on(t.attemptId, t.questionId),
+    check('answers_is_correct_check', sql`${t.isCorrect} is null or ${t.isCorrect} in (0, 1, 2)`),
+  ],
+);
+
+// 000 section 3: screen state entries of an attempt (e.g. a Tuva plot state), by the renderer's item id; the same
+// revision rule as answers.
+export const attemptStates = pgTable(
+  'attempt_states',
+  {
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    stateId: text('state_id').notNull(),
+    value: jsonb('value'),
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.stateId] })],
 );
 
 // ---- PAS plans (002 sections 3 and 4; generation rules in @aula/domain) ----

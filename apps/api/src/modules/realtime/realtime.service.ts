@@ -2,6 +2,8 @@ import { canJoinChannel, parseChannel, type ChannelSubject } from '@aula/domain/
 import type { AuthContext } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { ForbiddenError } from '../../lib/errors';
+import { findAssignment } from '../assignments/assignments.repo';
+import { reachOf } from '../assignments/assignments.service';
 import { listAccountIdsOfDomain } from './realtime.repo';
 
 /** The accounts whose channels a user may join: null means all (multi-domain staff). */
@@ -31,6 +33,22 @@ export function mayJoin(subject: ChannelSubject, channelName: unknown): channelN
 }
 
 /**
+ * mayJoin, plus what needs the database: an assignment's channel only for staff who reach that assignment (the
+ * assignments module's reach rule), so a teacher of another class never hears its students' progress.
+ */
+export async function mayJoinChannel(
+  deps: Deps,
+  auth: AuthContext,
+  subject: ChannelSubject,
+  channelName: unknown,
+): Promise<boolean> {
+  if (!mayJoin(subject, channelName)) return false;
+  const parsed = parseChannel(channelName)!;
+  if (parsed.kind === 'assignment') return !!(await findAssignment(deps.db, reachOf(auth), parsed.assignmentId));
+  return true;
+}
+
+/**
  * The broadcast auth endpoint's rule (POST /auth/broadcast): the same check the socket server applies on subscribe,
  * for clients that ask over HTTP first. Refusal is a 403.
  */
@@ -40,6 +58,6 @@ export async function authorizeChannel(
   channelName: string,
 ): Promise<{ channel: string }> {
   const subject = await channelSubjectOf(deps, auth);
-  if (!mayJoin(subject, channelName)) throw new ForbiddenError();
+  if (!(await mayJoinChannel(deps, auth, subject, channelName))) throw new ForbiddenError();
   return { channel: channelName };
 }

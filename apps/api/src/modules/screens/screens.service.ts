@@ -62,6 +62,8 @@ export async function presentScreens(db: DbOrTx, list: readonly repo.ScreenWithB
 /** Media items (000 section 3) for these ids, in id order; ones the caller may not read have access false. */
 export async function mediaItemsFor(db: DbOrTx, auth: AuthContext, domainId: number, ids: Iterable<number>) {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
+  // most screens show no media: no queries then (a student's attempt opens on this path)
+  if (unique.length === 0) return [];
   const rows = await repo.findMedia(db, tenantScopeOf(auth), unique);
   const sensorNames = new Map((await repo.listSensorsOfDomain(db, domainId)).map((s) => [s.id, s.name]));
   return rows.sort((a, b) => a.m.id - b.m.id).map((r) => presentMediaItem(r.m, r.readable, sensorNames));

@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError, ValidationError, type MessageRef } from '
 import { transactionWithEvents } from '../realtime/after-commit';
 import type { DbOrTx } from '../../db/client';
 import { activityFor, bodyOf, getBuilderState, mediaItemsFor } from './screens.service';
+import { renderable, versionScreens } from './renderable-screens';
 import * as repo from './screens.repo';
 
 // Activity versions (001 section 4): a version is the draft's (screen, screen version, section, position) list at
@@ -50,21 +51,6 @@ async function versionFor(db: DbOrTx, activityId: number, versionId: number) {
   const v = await repo.findActivityVersion(db, activityId, versionId);
   if (!v) throw new NotFoundError();
   return v;
-}
-
-/** The screens of a version, in its order, with their bodies. */
-async function versionScreens(db: DbOrTx, v: repo.ActivityVersionRow) {
-  const bodies = new Map(
-    (
-      await repo.findScreenVersions(
-        db,
-        v.screens.map((s) => s.version_id),
-      )
-    ).map((b) => [b.id, b]),
-  );
-  return [...v.screens]
-    .sort((a, b) => a.position - b.position)
-    .map((s) => ({ ...s, body: bodyOf(bodies.get(s.version_id)!) }));
 }
 
 /** GET /activities/:id/versions/:version_id: the version and its screens. */
@@ -200,34 +186,6 @@ export async function runScheduledPublish(
     await repo.updateActivity(tx, a.id, { scheduledVersionId: null, scheduledAt: null, scheduledJobId: null });
     return true;
   });
-}
-
-/** Screens ready for the renderer: bodies, the media items they show and every question. */
-async function renderable(
-  db: DbOrTx,
-  auth: AuthContext,
-  domainId: number,
-  screens: { screen_id: number; version_id: number; section: number; body: ReturnType<typeof bodyOf> }[],
-) {
-  const media = await mediaItemsFor(
-    db,
-    auth,
-    domainId,
-    screens.flatMap((s) => s.body.media),
-  );
-  return {
-    screens: screens.map((s) => ({
-      screen_id: s.screen_id,
-      version_id: s.version_id,
-      section: s.section,
-      content: s.body.content,
-      questions: s.body.questions,
-      media: s.body.media,
-      sensors: s.body.sensors,
-    })),
-    media,
-    questions: screens.flatMap((s) => s.body.questions),
-  };
 }
 
 /** POST /activities/:id/preview: these screen versions of the activity's screens, in the order given. */

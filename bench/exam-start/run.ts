@@ -1,0 +1,324 @@
+// bench/exam-start: the start of an exam on PostgreSQL. N students (default 2,000) of one district, in classes of 25,
+// have one assignment of a 3-screen activity (one question of every kind). Each student arrives at a random moment
+// within the window (default 10 s), signs in (POST /student/auth/form), lists their assignments and starts the attempt;
+// then saves 10 answers, one at a time, with 1-3 s of think time before each (an essay that grows, choices changed).
+// Prints errors, p50/p95/p99 latency per phase and throughput. Figures only; nothing is asserted.
+//
+//   npm run exam-start --workspace @aula/bench -- --students 200 [--window 10] [--saves 10]
+//
+// A scratch database is created on BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres),
+// migrated, filled and dropped; the API runs as its own process (apps/api/src/server.ts, SEED_DEMO=false).
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import os from 'node:os';
+import pg from 'pg';
+import { answerToWire, type AnswerValue } from '../../packages/domain/src/answers';
+import { ATTEMPT_PATHS, type AttemptView } from '../../packages/domain/src/attempts';
+import { createDatabase } from '../../apps/api/src/db/client';
+import { runMigrations } from '../../apps/api/src/db/migrate';
+import { hashPassword } from '../../apps/api/src/lib/passwords';
+import {
+  createAccount,
+  createAssignment,
+  createDomain,
+  createEveryKindActivity,
+  createOrganization,
+  createUser,
+} from '../../apps/api/src/db/seed/factories';
+import { rssMb, startServer } from '../lib/server';
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : Number(process.env[`BENCH_${name.toUpperCase()}`] ?? fallback);
+  if (!Number.isFinite(v) || v <= 0) throw new Error(`--${name} must be a positive number`);
+  return v;
+}
+
+const STUDENTS = arg('students', 2000);
+const WINDOW_S = arg('window', 10);
+const SAVES = arg('saves', 10);
+const CLASS_SIZE = 25;
+const PASSWORD = 'Exam-bench-2026!';
+const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const POOL = process.env.BENCH_DB_POOL_SIZE ?? '20';
+
+type Phase = 'sign-in' | 'list assignments' | 'start attempt' | 'save answer';
+const PHASES: Phase[] = ['sign-in', 'list assignments', 'start attempt', 'save answer'];
+
+const latencies = new Map<Phase, number[]>(PHASES.map((p) => [p, []]));
+const errors = new Map<Phase, Map<string, number>>(PHASES.map((p) => [p, new Map()]));
+const firstAt = new Map<Phase, number>();
+/** each save's start time and latency, to tell saves during the sign-in rush from saves after it */
+const saveStarts: [number, number][] = [];
+const lastAt = new Map<Phase, number>();
+
+function recordError(phase: Phase, what: string) {
+  const m = errors.get(phase)!;
+  m.set(what, (m.get(what) ?? 0) + 1);
+}
+
+/** One timed call; a non-2xx status or a network failure is counted as an error of its phase. */
+async function timed<T>(phase: Phase, url: string, init: RequestInit): Promise<T | null> {
+  const t0 = performance.now();
+  firstAt.set(phase, Math.min(firstAt.get(phase) ?? Infinity, t0));
+  try {
+    const res = await fetch(url, init);
+    const body = await res.text();
+    const t1 = performance.now();
+    lastAt.set(phase, Math.max(lastAt.get(phase) ?? 0, t1));
+    latencies.get(phase)!.push(t1 - t0);
+    if (phase === 'save answer') saveStarts.push([t0, t1 - t0]);
+    if (!res.ok) {
+      recordError(phase, `${res.status} ${body.slice(0, 120)}`);
+      return null;
+    }
+    return JSON.parse(body) as T;
+  } catch (err) {
+    lastAt.set(phase, Math.max(lastAt.get(phase) ?? 0, performance.now()));
+    const cause = (err as Error & { cause?: { code?: string; message?: string } }).cause;
+    recordError(phase, `${(err as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`);
+    return null;
+  }
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: BASE, connectionTimeoutMillis: 3000 });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** The district, its students in classes of 25, one teacher and the assignment. */
+async function seed(url: string) {
+  const database = createDatabase(url, 4, { namedStatements: true });
+  try {
+    await runMigrations(database);
+    const db = database.db;
+    const q = (text: string, values: unknown[] = []) => database.pool.query(text, values);
+    const domain = (await createDomain(db, { name: 'Exam bench' })).id;
+    const account = (await createAccount(db, { domainId: domain, name: 'Exam district' })).id;
+    const org = (await createOrganization(db, { accountId: account, name: 'Exam school' })).id;
+    const teacher = await createUser(db, {
+      role: 'teacher',
+      domainId: domain,
+      accountId: account,
+      organizationIds: [org],
+    });
+    const kinds = await createEveryKindActivity(db, { domainId: domain, title: 'End of unit exam' });
+    // one argon2 hash for everyone: hashing 2,000 passwords would time the seed, not the API
+    const hash = await hashPassword(PASSWORD);
+    const studentIds = (
+      await q(
+        `insert into users (role, domain_id, account_id, first_name, last_name, username, password_hash)
+         select 'student', $1, $2, 'Student', g::text, 'exam-' || g, $3 from generate_series(1, $4::int) g returning id`,
+        [domain, account, hash, STUDENTS],
+      )
+    ).rows.map((r) => r.id as number);
+    await q(`insert into user_organizations (user_id, organization_id) select unnest($1::int[]), $2`, [
+      studentIds,
+      org,
+    ]);
+    const classes = Math.ceil(STUDENTS / CLASS_SIZE);
+    const classIds = (
+      await q(
+        `insert into classes (account_id, organization_id, title) select $1, $2, 'Exam class ' || g
+         from generate_series(1, $3::int) g returning id`,
+        [account, org, classes],
+      )
+    ).rows.map((r) => r.id as number);
+    await q(
+      `insert into class_users (class_id, user_id, user_type)
+       select c.id, s.id, 'student' from unnest($1::int[]) with ordinality c(id, n)
+       join unnest($2::int[]) with ordinality s(id, m) on (s.m - 1) / $3 + 1 = c.n`,
+      [classIds, studentIds, CLASS_SIZE],
+    );
+    await q(`insert into class_users (class_id, user_id, user_type) select unnest($1::int[]), $2, 'teacher'`, [
+      classIds,
+      teacher.id,
+    ]);
+    const assignment = await createAssignment(db, {
+      accountId: account,
+      organizationId: org,
+      name: 'Unit exam',
+      activityIds: [kinds.activity.id],
+      members: classIds.map((id) => ({ memberType: 'class' as const, memberId: id })),
+      startAt: new Date(Date.now() - 60_000),
+      createdBy: teacher.id,
+    });
+    await q('analyze');
+    return { assignmentId: assignment.id, activityId: kinds.activity.id, questions: kinds.questions, classes };
+  } finally {
+    await database.close();
+  }
+}
+
+type Seeded = Awaited<ReturnType<typeof seed>>;
+
+/** The i-th of a student's saves: an essay that grows, then choices, slots and notes in turn. */
+function nthAnswer(s: Seeded, i: number): { question_id: number; value: AnswerValue } {
+  const q = s.questions;
+  const words = 'Ice floats because water expands as it freezes and so it is less dense than the water around it'.split(
+    ' ',
+  );
+  switch (i % 5) {
+    case 0:
+    case 2:
+    case 4:
+      return { question_id: q.essay.id, value: { text: words.slice(0, 4 + i * 2).join(' ') } };
+    case 1:
+      return i % 2
+        ? { question_id: q.checkbox.id, value: { options: [q.checkbox.options[i % 3]!.id] } }
+        : { question_id: q.radio.id, value: { options: [q.radio.options[0]!.id] } };
+    default:
+      return {
+        question_id: q.dropdown.id,
+        value: { slots: { s1: q.dropdown.options[0]!.id, s2: q.dropdown.options[(i % 2) + 2]!.id } },
+      };
+  }
+}
+
+async function student(api: string, s: Seeded, n: number, arriveAt: number, t0: number): Promise<void> {
+  await sleep(Math.max(0, t0 + arriveAt - performance.now()));
+  const json = { 'content-type': 'application/json' };
+  const signedIn = await timed<{ data: { token: string } }>('sign-in', `${api}/student/auth/form`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ login: `exam-${n}`, password: PASSWORD }),
+  });
+  if (!signedIn) return;
+  const auth = { authorization: `Bearer ${signedIn.data.token}` };
+  await timed('list assignments', `${api}/student/assignments`, { headers: auth });
+  const started = await timed<{ data: AttemptView }>(
+    'start attempt',
+    `${api}${ATTEMPT_PATHS.start(s.assignmentId, s.activityId)}`,
+    { method: 'POST', headers: auth },
+  );
+  if (!started) return;
+  const attemptId = started.data.attempt!.id;
+  // revisions as the student app makes them: a per-device counter seeded by the clock
+  let revision = Date.now();
+  for (let i = 0; i < SAVES; i++) {
+    await sleep(1000 + Math.random() * 2000);
+    const a = nthAnswer(s, i);
+    await timed('save answer', `${api}${ATTEMPT_PATHS.answers(attemptId)}`, {
+      method: 'POST',
+      headers: { ...auth, ...json },
+      body: JSON.stringify({
+        answers: [{ question_id: a.question_id, value: answerToWire(a.value), revision: ++revision }],
+      }),
+    });
+  }
+}
+
+async function main() {
+  try {
+    await admin((c) => c.query('select 1'));
+  } catch (err) {
+    console.log(`exam-start: skipped, PostgreSQL not reachable at ${BASE} (${(err as Error).message})`);
+    return;
+  }
+  const name = `aula_bench_exam_${randomBytes(4).toString('hex')}`;
+  await admin((c) => c.query(`create database ${name}`));
+  const u = new URL(BASE);
+  u.pathname = `/${name}`;
+  try {
+    const t = performance.now();
+    const seeded = await seed(u.toString());
+    console.log(
+      `exam-start: ${STUDENTS} students in ${seeded.classes} classes, one assignment of a 3-screen activity ` +
+        `(seeded in ${((performance.now() - t) / 1000).toFixed(1)} s); arrivals over ${WINDOW_S} s, then ${SAVES} saves ` +
+        `each with 1-3 s think time; PostgreSQL, API pool ${POOL}; load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+    );
+    const server = await startServer({
+      databaseUrl: u.toString(),
+      env: { SEED_DEMO: 'false', SERVE_UI: 'false', DB_POOL_SIZE: POOL },
+      // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API process
+      nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    });
+    try {
+      const t0 = performance.now();
+      await Promise.all(
+        Array.from({ length: STUDENTS }, (_v, i) =>
+          student(server.url, seeded, i + 1, Math.random() * WINDOW_S * 1000, t0),
+        ),
+      );
+      const total = (performance.now() - t0) / 1000;
+      report(total, server.pid);
+      const rows = await admin(async () => {
+        const c = new pg.Client({ connectionString: u.toString() });
+        await c.connect();
+        try {
+          return (
+            await c.query<{ attempts: number; answers: number }>(
+              'select (select count(*)::int from attempts) as attempts, (select count(*)::int from answers) as answers',
+            )
+          ).rows[0]!;
+        } finally {
+          await c.end();
+        }
+      });
+      console.log(
+        `\nrows written: ${rows.attempts} attempts, ${rows.answers} answers (one per question a student answered)`,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+  }
+}
+
+function report(totalSeconds: number, pid: number) {
+  const startPhases: Phase[] = ['sign-in', 'list assignments', 'start attempt'];
+  const startedIn = (
+    (Math.max(...startPhases.map((p) => lastAt.get(p) ?? 0)) - (firstAt.get('sign-in') ?? 0)) /
+    1000
+  ).toFixed(1);
+  console.log(`\nfirst sign-in to last attempt started: ${startedIn} s (arrivals spread over ${WINDOW_S} s)`);
+  console.log('\n| phase | requests | errors | p50 ms | p95 ms | p99 ms | max ms | req/s |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  let all: number[] = [];
+  for (const p of PHASES) {
+    const l = [...latencies.get(p)!].sort((a, b) => a - b);
+    all = all.concat(l);
+    const errs = [...errors.get(p)!.values()].reduce((a, b) => a + b, 0);
+    const span = ((lastAt.get(p) ?? 0) - (firstAt.get(p) ?? 0)) / 1000;
+    const rate = span > 0 ? (l.length / span).toFixed(0) : '-';
+    console.log(
+      `| ${p} | ${l.length} | ${errs} | ${pct(l, 50).toFixed(0)} | ${pct(l, 95).toFixed(0)} | ${pct(l, 99).toFixed(0)} | ${(l.at(-1) ?? 0).toFixed(0)} | ${rate} |`,
+    );
+  }
+  all.sort((a, b) => a - b);
+  const errs = PHASES.reduce((n, p) => n + [...errors.get(p)!.values()].reduce((a, b) => a + b, 0), 0);
+  console.log(
+    `| all | ${all.length} | ${errs} | ${pct(all, 50).toFixed(0)} | ${pct(all, 95).toFixed(0)} | ${pct(all, 99).toFixed(0)} | ${(all.at(-1) ?? 0).toFixed(0)} | ${(all.length / totalSeconds).toFixed(0)} |`,
+  );
+  const rushOver = Math.max(...startPhases.map((p) => lastAt.get(p) ?? 0));
+  const after = saveStarts
+    .filter(([at]) => at > rushOver)
+    .map(([, ms]) => ms)
+    .sort((a, b) => a - b);
+  console.log(
+    `\nsaves after the last attempt started (no sign-in running): ${after.length}, p50 ${pct(after, 50).toFixed(0)} ms, ` +
+      `p95 ${pct(after, 95).toFixed(0)} ms, p99 ${pct(after, 99).toFixed(0)} ms`,
+  );
+  console.log(
+    `\nrun: ${totalSeconds.toFixed(1)} s; API resident memory after: ${rssMb(pid)} MB (aim: no error, p95 under 300 ms)`,
+  );
+  for (const p of PHASES) for (const [what, n] of errors.get(p)!) console.log(`error (${p}) x${n}: ${what}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
