@@ -21,15 +21,17 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/dashboard/**/*.test.{ts,tsx}', 'apps/student/**/*.test.{ts,tsx}'],
+          include: ['packages/**/*.test.ts', 'apps/dashboard/**/*.test.ts', 'apps/student/**/*.test.{ts,tsx}'],
           env: { TZ: 'UTC' },
         },
       },
       {
-        // React components (the activity renderer) rendered into jsdom with Testing Library
+        // React components (the activity renderer, dashboard pages' parts) rendered into jsdom with Testing Library;
+        // the dashboard's code reads the build-time app name
+        define: { __AULA_APP__: JSON.stringify('dashboard') },
         test: {
           name: 'dom',
-          include: ['packages/**/*.test.tsx'],
+          include: ['packages/**/*.test.tsx', 'apps/dashboard/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['packages/activity/test/setup.ts'],
           env: { TZ: 'UTC' },

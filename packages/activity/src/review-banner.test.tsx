@@ -47,7 +47,7 @@ describe('ReviewBanner', () => {
       />,
     );
     expect(mainLine().textContent).toBe('Pending Teacher Review');
-    expect(mainLine().style.color).toBe(rgb(token.colorWarning));
+    expect(mainLine().style.color).toBe(rgb(token.colorWarningText));
     // all of them pending: not 'some'
     expect(screen.queryByText('Some answers are pending teacher review')).toBeNull();
   });
@@ -65,7 +65,7 @@ describe('ReviewBanner', () => {
       />,
     );
     expect(mainLine().textContent).toBe('Correct Answers: 1 out of 2');
-    expect(mainLine().style.color).toBe(rgb(token.colorSuccess));
+    expect(mainLine().style.color).toBe(rgb(token.colorSuccessText));
     expect(screen.getByText('NOTE: Green indicates a correct choice')).toBeTruthy();
     expect(screen.getByText('Some answers are pending teacher review')).toBeTruthy();
   });
@@ -73,7 +73,7 @@ describe('ReviewBanner', () => {
   it('shows no correct answers in the error colour, without the checkbox note when there is no checkbox', () => {
     render(<ReviewBanner summary={summary({ correct_answers: 0 })} />);
     expect(mainLine().textContent).toBe('Correct Answers: 0 out of 2');
-    expect(mainLine().style.color).toBe(rgb(token.colorError));
+    expect(mainLine().style.color).toBe(rgb(token.colorErrorText));
     expect(screen.queryByText('NOTE: Green indicates a correct choice')).toBeNull();
   });
 

@@ -98,7 +98,7 @@ export function QuestionView({
   return (
     <fieldset
       data-question-id={question.id}
-      aria-readonly={readOnly || undefined}
+      data-readonly={readOnly || undefined}
       aria-describedby={errorId}
       style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
     >

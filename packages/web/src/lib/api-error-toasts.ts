@@ -26,6 +26,8 @@ const SCREEN_HANDLED = new Set<string>([
   // 001 section 8: assignment update and delete are handled by their screen (the attempted-assignment message)
   'updateAssignment',
   'deleteAssignment',
+  // issue 6: a teacher's score of one answer is refused under its score box (the renderer's grade form)
+  'gradeAnswer',
 ]);
 
 function endpointOf(meta: unknown): string | undefined {
