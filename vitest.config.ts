@@ -21,15 +21,17 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/dashboard/**/*.test.{ts,tsx}', 'apps/student/**/*.test.ts'],
+          include: ['packages/**/*.test.ts', 'apps/dashboard/**/*.test.ts', 'apps/student/**/*.test.ts'],
           env: { TZ: 'UTC' },
         },
       },
       {
-        // React components (the activity renderer, the student's player) rendered into jsdom with Testing Library
+        // React components (the activity renderer, dashboard pages' parts, the student's player) rendered into jsdom with
+        // Testing Library; the apps' code reads the build-time app name (the student's tests set their own)
+        define: { __AULA_APP__: JSON.stringify('dashboard') },
         test: {
           name: 'dom',
-          include: ['packages/**/*.test.tsx', 'apps/student/**/*.test.tsx'],
+          include: ['packages/**/*.test.tsx', 'apps/dashboard/**/*.test.tsx', 'apps/student/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['packages/activity/test/setup.ts'],
           env: { TZ: 'UTC' },

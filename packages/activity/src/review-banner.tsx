@@ -11,18 +11,21 @@ import {
 
 type Token = ReturnType<typeof theme.useToken>['token'];
 
-/** 000 section 4: the state's colour from the Ant Design theme (dark text, warning, success, error). */
-function colourOf(colour: ReviewBannerModel['colour'], token: Token): string {
+/**
+ * 000 section 4: the state's colour from the Ant Design theme (dark text, warning, success, error). The line itself
+ * is written in the colour's text shade (the theme keeps those at 4.5:1 on white, WCAG AA); the bar above it is the
+ * colour itself.
+ */
+function colourOf(colour: ReviewBannerModel['colour'], token: Token): { text: string; bar: string } {
   switch (colour) {
     case 'text':
-      return token.colorText;
-    // the *Text shades: the main line is text, and must keep 4.5:1 on the banner's white
+      return { text: token.colorText, bar: token.colorText };
     case 'warning':
-      return token.colorWarningText;
+      return { text: token.colorWarningText, bar: token.colorWarning };
     case 'success':
-      return token.colorSuccessText;
+      return { text: token.colorSuccessText, bar: token.colorSuccess };
     case 'error':
-      return token.colorErrorText;
+      return { text: token.colorErrorText, bar: token.colorError };
   }
 }
 
@@ -53,11 +56,11 @@ export function ReviewBanner({ summary, style }: { summary: AnswerSummary; style
         padding: '0 24px',
         overflow: 'hidden',
         background: token.colorBgContainer,
-        borderTop: `4px solid ${colour}`,
+        borderTop: `4px solid ${colour.bar}`,
         ...style,
       }}
     >
-      <div style={{ color: colour, fontSize: token.fontSizeLG, fontWeight: 600, lineHeight: 1.3 }}>
+      <div style={{ color: colour.text, fontSize: token.fontSizeLG, fontWeight: 600, lineHeight: 1.3 }}>
         {t(banner.message.key, banner.message.values)}
       </div>
       {banner.somePending && (

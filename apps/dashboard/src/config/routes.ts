@@ -198,6 +198,12 @@ const assignmentList: PageLoader = () =>
   import('../features/assignments/components/assignments-page').then((m) => m.AssignmentsPage);
 const assignmentView: PageLoader = () =>
   import('../features/assignments/components/assignment-view-page').then((m) => m.AssignmentViewPage);
+const studentWork: PageLoader = () =>
+  import('../features/review/components/student-work-page').then((m) => m.StudentWorkPage);
+const studentView: PageLoader = () =>
+  import('../features/review/components/student-work-page').then((m) => m.StudentViewPage);
+const gradeAnswers: PageLoader = () =>
+  import('../features/review/components/grade-answers-page').then((m) => m.GradeAnswersPage);
 const labGroups: PageLoader = () =>
   import('../features/assignments/components/lab-groups-page').then((m) => m.LabGroupsPage);
 const assignmentSets: PageLoader = () =>
@@ -285,6 +291,11 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/assignment', 'assignment'),
   route('/assignment/view/:assignmentId', 'assignment', VIEW, assignmentView),
   route('/assignment/view/:assignmentId/lab-groups', 'assignment', VIEW, labGroups),
+  // issue 6, 001 section 7: a student's work (teacher review), what the student sees (student preview) and one
+  // screen's answers across students; scoring on them needs update, which the pages check with can()
+  route('/assignment/view/:assignmentId/students/:studentId', 'assignment', VIEW, studentWork),
+  route('/assignment/view/:assignmentId/students/:studentId/student-view', 'assignment', VIEW, studentView),
+  route('/assignment/view/:assignmentId/grade-answers', 'assignment', VIEW, gradeAnswers),
   ...withPage(under(ASSIGN_SCOPES, '/assignment/view/:assignmentId', 'assignment'), assignmentView),
   route('/assignments', 'assignment', VIEW, assignmentList),
   ...withPage(

@@ -8,10 +8,10 @@ const shared: ThemeConfig['token'] = {
   colorTextDescription: 'rgba(0, 0, 0, 0.65)',
   colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
   colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-  // text in a state's colour (validation messages, results, statuses): AntD's defaults are under 4.5:1 on white
+  // state colours as text (review results and banners, validation messages): AntD's shades are 2.9-3.5:1 on white
+  colorSuccessText: '#15803d',
+  colorWarningText: '#b45309',
   colorErrorText: '#b91c1c',
-  colorSuccessText: '#166534',
-  colorWarningText: '#92400e',
   fontFamily:
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji'",
 };

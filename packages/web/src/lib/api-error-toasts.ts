@@ -34,6 +34,8 @@ const SCREEN_HANDLED = new Set<string>([
   'progressAttempt',
   'submitAttempt',
   'getPreviousSubmission',
+  // issue 6: a teacher's score of one answer is refused under its score box (the renderer's grade form)
+  'gradeAnswer',
 ]);
 
 function endpointOf(meta: unknown): string | undefined {

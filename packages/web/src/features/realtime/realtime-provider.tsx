@@ -13,9 +13,15 @@ interface RealtimeApi {
   state: ConnectionState;
   /** Listens to one server event while the caller is mounted; returns the way to stop. */
   on: (event: string, listener: RealtimeListener) => () => void;
+  /** Joins a private channel (e.g. an assignment's) while the caller is mounted; returns the way to leave. */
+  join: (channel: string) => () => void;
 }
 
-const RealtimeContext = createContext<RealtimeApi>({ state: 'initialized', on: () => () => undefined });
+const RealtimeContext = createContext<RealtimeApi>({
+  state: 'initialized',
+  on: () => () => undefined,
+  join: () => () => undefined,
+});
 
 /** The session-check delay: a sign-out in this tab revokes the session too, and finishes within it. */
 const SESSION_CHECK_DELAY_MS = 500;
@@ -38,6 +44,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const permissions = useAppSelector((s) => s.auth.permissions);
   const [state, setState] = useState<ConnectionState>('initialized');
   const listeners = useRef(new Map<string, Set<RealtimeListener>>());
+  // channels pages asked for, counted (two views of one assignment share its channel), and the live client
+  const joined = useRef(new Map<string, number>());
+  const clientRef = useRef<RealtimeClient | null>(null);
 
   const userKey = user ? JSON.stringify([user.id, user.role, user.account_id]) : null;
   const permissionsKey = permissions.join(',');
@@ -61,7 +70,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         url: runtimeConfig.realtimeUrl,
         token,
         createSocket: (url, options) => sio.io(url, options),
-        channels: realtime.privateChannelsFor(user, permissions),
+        channels: [...realtime.privateChannelsFor(user, permissions), ...joined.current.keys()],
         onSessionCheck: checkSession,
         webSocketSupported: typeof WebSocket !== 'undefined',
       });
@@ -69,10 +78,12 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       client.onAny((event, payload) => {
         for (const listener of listeners.current.get(event) ?? []) listener(payload);
       });
+      clientRef.current = client;
       client.connect();
     });
     return () => {
       cancelled = true;
+      if (clientRef.current === client) clientRef.current = null;
       client?.close();
       setState('initialized');
     };
@@ -88,13 +99,41 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       set.delete(listener);
     };
   }, []);
-  const api = useMemo<RealtimeApi>(() => ({ state, on }), [state, on]);
+  const join = useCallback((channel: string) => {
+    const count = joined.current.get(channel) ?? 0;
+    joined.current.set(channel, count + 1);
+    // a client made later joins it from the list it is built with; one connected now joins at once (and again
+    // after every reconnection)
+    if (count === 0) void clientRef.current?.subscribe(channel);
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      const now = (joined.current.get(channel) ?? 1) - 1;
+      if (now > 0) {
+        joined.current.set(channel, now);
+        return;
+      }
+      joined.current.delete(channel);
+      clientRef.current?.leave(channel);
+    };
+  }, []);
+  const api = useMemo<RealtimeApi>(() => ({ state, on, join }), [state, on, join]);
   return <RealtimeContext.Provider value={api}>{children}</RealtimeContext.Provider>;
 }
 
 /** The connection state (initialized, connecting, connected, unavailable, failed, disconnected). */
 export function useConnectionState(): ConnectionState {
   return useContext(RealtimeContext).state;
+}
+
+/**
+ * Joins `channel` while mounted (null: none). The server decides whether this user may (002 section 7); a refused
+ * join simply brings no events.
+ */
+export function useRealtimeChannel(channel: string | null): void {
+  const { join } = useContext(RealtimeContext);
+  useEffect(() => (channel ? join(channel) : undefined), [join, channel]);
 }
 
 /** Calls `listener` for every `event` from the server while mounted; the latest listener is always used. */

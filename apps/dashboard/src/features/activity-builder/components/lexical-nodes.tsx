@@ -8,7 +8,7 @@ import {
   type Spread,
 } from 'lexical';
 import type { JSX } from 'react';
-import { SLOT_NODE_TYPES } from '@aula/domain/activity-content';
+import type { SLOT_NODE_TYPES } from '@aula/domain/activity-content';
 import { MediaChip, SlotChip } from './text-chips';
 
 // The editor node types of 000 section 3 as Lexical nodes: image (a media item inside text), the question slots

@@ -17,10 +17,15 @@ import {
   scopeFromParams,
   type ScopeRef,
 } from '../lib/assignment-paths';
+import { useStudentLabel } from '../../review/hooks/use-hide-names';
+import { ProgressPanel } from '../../review/components/progress-panel';
 import { DeleteAssignmentButton } from './delete-assignment-button';
 import { PhaseTag } from './phase-tag';
 
-/** /assignment/view/:assignmentId and the same under a scope (001 section 2): one assignment's details. */
+/**
+ * /assignment/view/:assignmentId and the same under a scope (001 section 2): one assignment's details and each
+ * student's progress (features/review).
+ */
 export function AssignmentViewPage() {
   const params = useParams();
   const id = idParam(params.assignmentId);
@@ -36,6 +41,8 @@ function AssignmentView({ id, scope }: { id: number; scope: ScopeRef | null }) {
   const canUpdate = policy ? can(policy, 'assignment', ['view', 'update']) : false;
   const canDelete = policy ? can(policy, 'assignment', ['view', 'delete']) : false;
   const { data: a, isLoading, isError } = useGetAssignmentQuery(id);
+  // 'hide names' covers the students assigned one by one too
+  const studentLabel = useStudentLabel(id);
 
   if (isLoading) return <PageLoader />;
   if (isError || !a) return <NotFoundPage />;
@@ -86,7 +93,8 @@ function AssignmentView({ id, scope }: { id: number; scope: ScopeRef | null }) {
               <ul style={{ margin: 0, paddingInlineStart: 18 }}>
                 {a.members.map((m) => (
                   <li key={`${m.member_type}:${m.member_id}`}>
-                    {t(`assignments.memberType.${m.member_type}`)}: {m.name}
+                    {t(`assignments.memberType.${m.member_type}`)}:{' '}
+                    {m.member_type === 'student' ? studentLabel({ id: m.member_id, name: m.name }) : m.name}
                     {m.member_type !== 'student' && (
                       <Typography.Text type="secondary">
                         {' '}
@@ -128,6 +136,7 @@ function AssignmentView({ id, scope }: { id: number; scope: ScopeRef | null }) {
           },
         ]}
       />
+      <ProgressPanel assignmentId={a.id} />
     </Flex>
   );
 }

@@ -3,9 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudentAssignment } from '../api';
 
-vi.hoisted(() => {
-  (globalThis as { __AULA_APP__?: string }).__AULA_APP__ = 'student';
-});
 
 const { createStore } = await import('@aula/web/app/store.ts');
 const { Provider } = await import('react-redux');

@@ -6,9 +6,6 @@ import { lexicalFromText, type Question } from '@aula/domain/activity-content';
 import { summarizeAnswers, type AnswerWireValue } from '@aula/domain/answers';
 import type { AttemptAnswer, AttemptView } from '@aula/domain/attempts';
 
-vi.hoisted(() => {
-  (globalThis as { __AULA_APP__?: string }).__AULA_APP__ = 'student';
-});
 
 const { createStore } = await import('@aula/web/app/store.ts');
 const { Provider } = await import('react-redux');
