@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudentAssignment } from '../api';
 
-
 const { createStore } = await import('@aula/web/app/store.ts');
 const { Provider } = await import('react-redux');
 const { MemoryRouter, Route, Routes } = await import('react-router');

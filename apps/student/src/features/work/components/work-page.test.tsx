@@ -6,7 +6,6 @@ import { lexicalFromText, type Question } from '@aula/domain/activity-content';
 import { summarizeAnswers, type AnswerWireValue } from '@aula/domain/answers';
 import type { AttemptAnswer, AttemptView } from '@aula/domain/attempts';
 
-
 const { createStore } = await import('@aula/web/app/store.ts');
 const { Provider } = await import('react-redux');
 const { MemoryRouter, Route, Routes, useLocation } = await import('react-router');
