@@ -24,4 +24,17 @@ describe('focusQuestion', () => {
     expect(focused.closest('fieldset')!.dataset.questionId).toBe('2');
     expect(focusQuestion(container, 99)).toBe(false);
   });
+
+  it('prefers the invalid answer input over other controls of the question (an essay banner’s buttons)', async () => {
+    const ctx = context('student_work', {
+      errors: new Map([[1, 'answers.validation.tooShort']]),
+      previousSubmission: async () => 'Earlier text',
+    });
+    const { container, findByRole } = render(
+      <QuestionView question={question(1, 'essay')} context={ctx} answers={{}} onAnswer={() => undefined} />,
+    );
+    await findByRole('button', { name: 'View' });
+    expect(focusQuestion(container, 1)).toBe(true);
+    expect(document.activeElement?.tagName).toBe('TEXTAREA');
+  });
 });

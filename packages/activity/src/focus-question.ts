@@ -10,7 +10,11 @@ const FOCUSABLE =
 export function focusQuestion(root: ParentNode, questionId: number): boolean {
   const fieldset = root.querySelector<HTMLElement>(`fieldset[data-question-id="${questionId}"]`);
   if (!fieldset) return false;
-  const control = fieldset.querySelector<HTMLElement>(FOCUSABLE);
+  // the answer's own input (tied to the message) before anything else in the question, e.g. an essay's
+  // previous-submission banner above its text area
+  const control =
+    fieldset.querySelector<HTMLElement>(`:is(${FOCUSABLE})[aria-invalid="true"]`) ??
+    fieldset.querySelector<HTMLElement>(FOCUSABLE);
   if (control) {
     control.focus();
     control.scrollIntoView?.({ block: 'center' });

@@ -137,6 +137,10 @@ function fakeApi() {
       state.progress = (body as { section: number }).section;
       return json(200, { data: view() });
     }
+    if (path === `${base}/previous-submission`) {
+      const questionId = new URL(request.url).searchParams.get('questionId');
+      return json(200, { data: { value: questionId === '11' ? 'My essay from last week.' : null } });
+    }
     if (path === `${base}/submit`) {
       state.status = 'submitted';
       return json(200, { data: view() });
@@ -321,6 +325,16 @@ describe('the player', () => {
     );
     expect(screen.getByText('NOTE: Green indicates a correct choice')).toBeTruthy();
     expect(screen.getByText('Some answers are pending teacher review')).toBeTruthy();
+  });
+
+  it('offers the essay’s previous submission, asked for by question id', async () => {
+    renderWork(api.attemptId);
+    expect(await screen.findByText(/It looks like you've answered this question before/)).toBeTruthy();
+    expect(api.calls.filter((c) => c.path.endsWith('/previous-submission'))).toHaveLength(1);
+    const asked = api.fetchStub.mock.calls
+      .map(([input]) => (typeof input === 'string' ? input : input.url))
+      .find((url) => url.includes('/previous-submission'));
+    expect(new URL(asked!).searchParams.get('questionId')).toBe('11');
   });
 
   it('opens a submitted attempt in the review', async () => {
