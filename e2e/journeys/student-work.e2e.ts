@@ -4,7 +4,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-crede
 import { apiSignIn } from '../support/api-client';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
-import { signInStudent } from '../support/dashboard-steps';
+import { signInDashboard, signInStudent } from '../support/dashboard-steps';
+import { openAssignmentProgress, openStudentWork, scoreEssay } from '../support/review-steps';
 import { startPlatform, type Platform } from '../support/server';
 import {
   SAVE_STATUS,
@@ -28,7 +29,8 @@ import {
 // checkbox and radio; essay, text area and drop-down; drag and drop and drawing), is stopped by the validation
 // messages, answers one question of every kind (drag and drop by keyboard only), reloads and finds every answer, types
 // while the browser is offline and sees it reach the server once back online, types while the API has crashed and
-// sees it land after the restart, submits and sees the review banner change when the teacher scores the essay.
+// sees it land after the restart, submits, and sees the review banner change when the teacher, in their own browser,
+// scores the essay.
 //
 // This journey runs its own platform: it kills and restarts the server, and it submits the demo student's work,
 // which the shared platform's other journeys must not see.
@@ -188,16 +190,25 @@ describe('student work journey', () => {
     expect(before).toContain('Some answers are pending teacher review');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // the teacher gives the essay full marks: the banner updates without a reload
+    // the teacher, in their own browser, opens Stella's work at the essay's screen and gives it full marks; the
+    // student's banner updates without a reload
     const view = await readAttempt(platform.apiUrl, studentToken, attemptId);
-    const essay = view.screens.flatMap((s) => s.questions).find((q) => q.type === 'essay')!;
-    const teacher = await apiSignIn(platform.apiUrl, 'dashboard', DEMO_USERS.teacher.email, DEMO_PASSWORD);
-    const graded = await fetch(`${platform.apiUrl}/dashboard/attempts/${attemptId}/grade-answer`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${teacher}` },
-      body: JSON.stringify({ question_id: essay.id, score: 4 }),
-    });
-    expect(graded.status, await graded.clone().text()).toBe(200);
+    const essayScreen = view.screens.find((s) => s.questions.some((q) => q.type === 'essay'))!;
+    const teacher = await openPage(browser, platform.dashboardUrl);
+    try {
+      await signInDashboard(teacher.page);
+      await openAssignmentProgress(teacher.page, view.attempt!.assignment_id);
+      const stella = view.student.name;
+      await openStudentWork(teacher.page, stella, ACTIVITY);
+      // the work page's own address for the essay's screen (review-paths.ts: ?activity=&screen=)
+      await teacher.page.goto(
+        `${teacher.page.url().split('?')[0]}?activity=${view.activity.id}&screen=${essayScreen.screen_id}`,
+      );
+      await teacher.page.getByText(ESSAY).first().waitFor();
+      await scoreEssay(teacher.page, 'Question', 4);
+    } finally {
+      await teacher.context.close();
+    }
     const x = Number(/Correct Answers: (\d+)/.exec(before ?? '')?.[1]);
     await expect.poll(() => banner.textContent(), { timeout: 15_000 }).toContain(`Correct Answers: ${x + 1} out of 6`);
   }, 120_000);
