@@ -10,8 +10,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useGetActivityQuery, useGetLivePreviewQuery, useGetPublishedPreviewQuery } from '../api';
 import { activitiesHref, activityViewHref } from '../lib/builder-paths';
-import { previewScreensOf } from '../lib/preview-screens';
-import { PreviewBoundary } from './preview-modal';
+import { resolveScreenMedia } from '@aula/activity/screen-media.ts';
+import { RenderBoundary } from '../../../components/render-boundary';
 
 // The renderer chunk starts loading with this page, alongside the activity and preview calls, not after them. It is
 // not rendered through React.lazy: a Suspense boundary that suspended holds its content back for up to 300 ms after
@@ -65,7 +65,7 @@ function Preview({ activityId }: { activityId: number }) {
   const live = useGetLivePreviewQuery(activityId, { skip: !canBuild });
   const published = useGetPublishedPreviewQuery(activityId, { skip: canBuild });
   const previewQ = canBuild ? live : published;
-  const screens = useMemo(() => (previewQ.data ? previewScreensOf(previewQ.data) : null), [previewQ.data]);
+  const screens = useMemo(() => (previewQ.data ? resolveScreenMedia(previewQ.data) : null), [previewQ.data]);
   const { renderer, failed } = useRenderer();
 
   if (activityQ.isLoading || previewQ.isLoading) return <PageLoader />;
@@ -84,9 +84,9 @@ function Preview({ activityId }: { activityId: number }) {
       {failed ? (
         failure
       ) : renderer ? (
-        <PreviewBoundary fallback={failure}>
+        <RenderBoundary fallback={failure}>
           <renderer.ActivityPreview screens={screens} />
-        </PreviewBoundary>
+        </RenderBoundary>
       ) : (
         <Skeleton active />
       )}

@@ -1,7 +1,8 @@
 import type { MediaItem } from '@aula/domain/activity-content';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { Alert, Modal, Skeleton } from 'antd';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import { RenderBoundary } from '../../../components/render-boundary';
 import type { BuilderScreen } from '../builder.slice';
 
 // Desktop, tablet and phone preview (issue 4, item 10) of the working screens, unsaved edits included, through
@@ -11,20 +12,6 @@ import type { BuilderScreen } from '../builder.slice';
 const ActivityPreview = lazy(() =>
   import('@aula/activity/activity-preview.tsx').then((m) => ({ default: m.ActivityPreview })),
 );
-
-/** Keeps a renderer failure inside the preview: the page around it stays usable. */
-export class PreviewBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error(error);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 export function PreviewModal({
   open,
@@ -60,11 +47,11 @@ export function PreviewModal({
       title={t('dashboard.builder.previewPanel.title')}
       destroyOnHidden
     >
-      <PreviewBoundary fallback={<Alert type="error" showIcon title={t('dashboard.builder.previewPanel.failed')} />}>
+      <RenderBoundary fallback={<Alert type="error" showIcon title={t('dashboard.builder.previewPanel.failed')} />}>
         <Suspense fallback={<Skeleton active />}>
           <ActivityPreview screens={previewScreens} initialIndex={start} />
         </Suspense>
-      </PreviewBoundary>
+      </RenderBoundary>
     </Modal>
   );
 }

@@ -20,7 +20,7 @@ import { buildReviewData } from '../lib/review-data';
 import { gradeAnswersHref, queryId, studentWorkHref } from '../lib/review-paths';
 import { sortStudents } from '../lib/student-names';
 import { HideNamesSwitch } from './hide-names-switch';
-import { RenderBoundary } from './render-boundary';
+import { RenderBoundary } from '../../../components/render-boundary';
 import type { RenderContext } from '@aula/activity/types.ts';
 
 type Activity = AssignmentProgress['activities'][number];

@@ -6,7 +6,7 @@ import { useT } from '@aula/web/lib/i18n.ts';
 import { Alert } from 'antd';
 import { useMemo } from 'react';
 import type { ReviewData } from '../lib/review-data';
-import { RenderBoundary } from './render-boundary';
+import { RenderBoundary } from '../../../components/render-boundary';
 
 /**
  * One screen of a student's stored work in the shared renderer: teacher_review (answers, correct options, results,

@@ -1,4 +1,5 @@
-import type { MediaItem, Question } from '@aula/domain/activity-content';
+import type { Question } from '@aula/domain/activity-content';
+import { resolveScreenMedia, type ResolvedScreen } from '@aula/activity/screen-media.ts';
 import type { QuestionReview } from '@aula/activity/types.ts';
 import { answerFromWire, maxScore, type AnswerValue } from '@aula/domain/answers';
 import type { AttemptView } from '@aula/domain/attempts';
@@ -6,24 +7,11 @@ import type { AttemptView } from '@aula/domain/attempts';
 // Pure helpers of the player and the review: the attempt's screens as the renderer takes them, its sections, what
 // the student has reached, and the per-question results of the review.
 
-export interface PlayerScreen {
-  screen_id: number;
-  section: number;
-  content: AttemptView['screens'][number]['content'];
-  questions: Question[];
-  media: MediaItem[];
-}
+export type PlayerScreen = ResolvedScreen;
 
 /** The pinned version's screens, each with its own media items (the view lists media once for the activity). */
 export function playerScreensOf(view: Pick<AttemptView, 'screens' | 'media'>): PlayerScreen[] {
-  const media = new Map(view.media.map((m) => [m.id, m]));
-  return view.screens.map((s) => ({
-    screen_id: s.screen_id,
-    section: s.section,
-    content: s.content,
-    questions: s.questions,
-    media: s.media.map((id) => media.get(id)).filter((m): m is MediaItem => m !== undefined),
-  }));
+  return resolveScreenMedia(view);
 }
 
 export function questionsOf(screens: readonly PlayerScreen[]): Map<number, Question> {
