@@ -159,6 +159,11 @@ export interface AttemptView {
   states: { id: string; value: unknown }[];
   /** null for a student while the attempt is in progress */
   summary: AnswerSummary | null;
+  /**
+   * The student's lab group for this assignment (Vernier's groupid, groupOwnerId and groupComplete, 000 section 7):
+   * complete once every member has started the activity. null without one.
+   */
+  lab_group: { id: number; owner_id: number | null; complete: boolean } | null;
 }
 
 export interface StudentProgress {

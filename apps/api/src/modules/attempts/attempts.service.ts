@@ -205,10 +205,11 @@ async function buildView(
 ): Promise<AttemptView> {
   const db = deps.db;
   const stored = !!v.attempt && !fresh;
-  const [r, answers, states] = await Promise.all([
+  const [r, answers, states, labGroup] = await Promise.all([
     renderable(db, auth, v.activity.domainId, v.content.screens),
     stored ? repo.listAnswers(db, v.attempt!.id) : [],
     stored ? repo.listStates(db, v.attempt!.id) : [],
+    repo.findStudentLabGroup(db, v.assignment.id, v.activity.id, v.student.id),
   ]);
   // a student (or a teacher previewing what the student sees) gets scores once the work is submitted
   const reveal = mode === 'teacher_review' || v.attempt?.status === 'submitted';
@@ -222,6 +223,9 @@ async function buildView(
     answers: answers.map((a) => presentAnswer(a, reveal)),
     states: states.map(presentState),
     summary: reveal ? summarize(v.content, answers) : null,
+    lab_group: labGroup
+      ? { id: labGroup.id, owner_id: labGroup.ownerId, complete: labGroup.started >= labGroup.members }
+      : null,
   };
 }
 

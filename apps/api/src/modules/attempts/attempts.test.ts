@@ -5,7 +5,12 @@ import { channels, REALTIME_EVENTS } from '@aula/domain/realtime';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { buildWorld, countOf, type World } from '../../../test/tenancy-fixtures';
 import { buildAssignmentWorld, type AssignmentWorld } from '../../../test/assignment-fixtures';
-import { createAssignment, createEveryKindActivity, type EveryKindQuestions } from '../../db/seed/factories';
+import {
+  createAssignment,
+  createEveryKindActivity,
+  createLabGroup,
+  type EveryKindQuestions,
+} from '../../db/seed/factories';
 import { saveAnswersIfOpen } from './attempts.repo';
 
 // The attempts API end to end on the database: a student starts, saves (the revision rule), moves on section by
@@ -809,5 +814,22 @@ describe('teachers’ live progress channel', () => {
     expect((await ask(f.teacher2Token)).statusCode).toBe(403);
     expect((await ask(w.tokens.student)).statusCode).toBe(403);
     expect((await ask(w.tokens.custom)).statusCode).toBe(403);
+  });
+});
+
+describe('lab groups (Vernier group parameters, 000 section 7)', () => {
+  it('names the student’s lab group and its owner, complete once every member has started', async () => {
+    const a = await assignToClass();
+    const alone = (await start(a.id)).json<{ data: AttemptView }>().data;
+    expect(alone.lab_group).toBeNull();
+
+    const group = await createLabGroup(w.db, { classId: f.cA.id, studentIds: [w.users.student.id, f.s2.id] });
+    const first = (await start(a.id)).json<{ data: AttemptView }>().data;
+    expect(first.lab_group).toEqual({ id: group.id, owner_id: w.users.student.id, complete: false });
+    await start(a.id, s2Token);
+    const both = (await start(a.id)).json<{ data: AttemptView }>().data;
+    expect(both.lab_group).toEqual({ id: group.id, owner_id: w.users.student.id, complete: true });
+    // a student of another class is in no lab group of this assignment
+    expect((await start(a.id, await f.studentToken('s3'))).statusCode).toBe(404);
   });
 });

@@ -104,6 +104,7 @@ function work(status: 'in_progress' | 'submitted'): AttemptView {
     answers,
     states: [],
     summary: summarizeAnswers([essay, checkbox], answers),
+    lab_group: null,
   };
 }
 

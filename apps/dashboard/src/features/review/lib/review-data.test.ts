@@ -73,6 +73,7 @@ function view(): AttemptView {
     answers,
     states: [{ id: 'tuva-1', value: { plot: 1 } }],
     summary: summarizeAnswers(questions, answers),
+    lab_group: null,
   };
 }
 

@@ -217,6 +217,9 @@ function PlayerBody({
             experimentId: `${view.activity.id}-${current.screen_id}`,
             userId: view.student.id,
             classAssignmentId: view.assignment.id,
+            groupId: view.lab_group?.id,
+            groupOwnerId: view.lab_group?.owner_id ?? undefined,
+            groupComplete: view.lab_group?.complete,
             host: '',
           }
         : undefined,

@@ -95,6 +95,7 @@ function fakeApi() {
     ),
     states: [],
     summary: state.status === 'submitted' ? summarizeAnswers(questions, [...answers.values()]) : null,
+    lab_group: null,
   });
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
