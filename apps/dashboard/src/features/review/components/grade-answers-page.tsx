@@ -3,22 +3,17 @@ import { QuestionView } from '@aula/activity/questions/question-view.tsx';
 import type { Question } from '@aula/domain/activity-content';
 import { answerFromWire, maxScore, needsReview } from '@aula/domain/answers';
 import type { AssignmentProgress, AttemptScreen, GradeAnswersInput } from '@aula/domain/attempts';
-import { can } from '@aula/domain/permissions';
-import { useAppSelector } from '@aula/web/app/hooks.ts';
 import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
-import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
-import { i18n, useT } from '@aula/web/lib/i18n.ts';
+import { useT } from '@aula/web/lib/i18n.ts';
 import { Alert, App, Button, Card, Flex, InputNumber, Select, Skeleton, Typography, theme } from 'antd';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useGetAssignmentProgressQuery, useGetStudentPreviewQuery, useGradeAnswersMutation } from '../api';
-import { useStudentLabel } from '../hooks/use-hide-names';
-import { useLiveProgress } from '../hooks/use-live-progress';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useGetStudentPreviewQuery, useGradeAnswersMutation } from '../api';
+import { useAssignmentReview } from '../hooks/use-assignment-review';
 import { attemptStudents, progressOf } from '../lib/progress-cache';
 import { buildReviewData } from '../lib/review-data';
 import { gradeAnswersHref, queryId, studentWorkHref } from '../lib/review-paths';
-import { sortStudents } from '../lib/student-names';
 import { HideNamesSwitch } from './hide-names-switch';
 import { RenderBoundary } from '../../../components/render-boundary';
 import type { RenderContext } from '@aula/activity/types.ts';
@@ -42,19 +37,15 @@ function GradeAnswers({ assignmentId }: { assignmentId: number }) {
   const t = useT();
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const policy = useAppSelector(selectPolicy);
-  const canGrade = policy ? can(policy, 'assignment', ['view', 'update']) : false;
-  const label = useStudentLabel(assignmentId);
-  const progressQ = useGetAssignmentProgressQuery(assignmentId);
-  useLiveProgress(assignmentId);
-  const progress = progressQ.data;
-  const activity =
-    progress?.activities.find((a) => a.id === queryId(params.get('activity'))) ?? progress?.activities[0];
-  const students = useMemo(
-    () => (progress ? sortStudents(progress.students, label, i18n.language) : []),
-    [progress, label],
-  );
+  const {
+    params,
+    mayGrade: canGrade,
+    label,
+    progressQ,
+    progress,
+    activity,
+    students,
+  } = useAssignmentReview(assignmentId);
   // the screens come with a student's view: one who started (their pinned version), else the first student
   const source = activity
     ? (students.find((s) => progressOf(s, activity).attempt_id !== null) ?? students[0])

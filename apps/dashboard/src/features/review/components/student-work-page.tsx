@@ -1,22 +1,17 @@
-import { can } from '@aula/domain/permissions';
 import type { AttemptView, StudentProgress } from '@aula/domain/attempts';
-import { useAppSelector } from '@aula/web/app/hooks.ts';
 import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
-import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
 import { readError } from '@aula/web/lib/api-errors.ts';
 import { formatDateTime } from '@aula/web/lib/date-format.ts';
 import { i18n, useT } from '@aula/web/lib/i18n.ts';
 import { Alert, Badge, Button, Col, Flex, Row, Segmented, Select, Skeleton, Typography, theme } from 'antd';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useGetAssignmentProgressQuery, useGetStudentPreviewQuery, useGradeAnswerMutation } from '../api';
-import { useStudentLabel } from '../hooks/use-hide-names';
-import { useLiveProgress } from '../hooks/use-live-progress';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useGetStudentPreviewQuery, useGradeAnswerMutation } from '../api';
+import { useAssignmentReview } from '../hooks/use-assignment-review';
 import { progressOf } from '../lib/progress-cache';
 import { buildReviewData, pendingOnScreen } from '../lib/review-data';
 import { queryId, studentViewHref, studentWorkHref } from '../lib/review-paths';
-import { sortStudents } from '../lib/student-names';
 import { HideNamesSwitch } from './hide-names-switch';
 import { ReviewScreen } from './review-screen';
 import { ScoreSheet } from './score-sheet';
@@ -47,20 +42,9 @@ function StudentWork({ view, assignmentId, studentId }: { view: View; assignment
   const t = useT();
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const policy = useAppSelector(selectPolicy);
-  const canGrade = view === 'teacher_review' && (policy ? can(policy, 'assignment', ['view', 'update']) : false);
-  const label = useStudentLabel(assignmentId);
-
-  const progressQ = useGetAssignmentProgressQuery(assignmentId);
-  useLiveProgress(assignmentId);
-  const progress = progressQ.data;
-  const activity =
-    progress?.activities.find((a) => a.id === queryId(params.get('activity'))) ?? progress?.activities[0];
-  const students = useMemo(
-    () => (progress ? sortStudents(progress.students, label, i18n.language) : []),
-    [progress, label],
-  );
+  const { params, setParams, mayGrade, label, progressQ, progress, activity, students } =
+    useAssignmentReview(assignmentId);
+  const canGrade = view === 'teacher_review' && mayGrade;
   const index = students.findIndex((s) => s.id === studentId);
   const student = index === -1 ? undefined : students[index];
 
