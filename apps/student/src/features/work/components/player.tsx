@@ -26,7 +26,7 @@ import {
 import type { FlushResult } from '../lib/answer-saver';
 import type { SaveState } from '../lib/save-rules';
 import { SaveStatus } from './save-status';
-import { ScreenNav } from './screen-nav';
+import { ScreenFrame } from './screen-frame';
 import { WorkHeader } from './work-header';
 
 /**
@@ -317,32 +317,15 @@ function PlayerBody({
     <Flex vertical gap="middle">
       <WorkHeader view={view} status={<SaveStatus state={saveState} />} />
       {!durable && <Alert type="warning" showIcon title={t('studentWork.player.notDurable')} />}
-      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <div style={{ flex: '0 0 160px' }}>
-          <ScreenNav screens={reachable} index={index} onSelect={go} />
-          {next !== undefined && <p style={{ fontSize: 13, marginTop: 12 }}>{t('studentWork.player.laterSections')}</p>}
-        </div>
-        <div style={{ flex: '1 1 480px', minWidth: 0 }}>
-          <div
-            ref={screenRef}
-            tabIndex={-1}
-            role="region"
-            aria-label={t('studentWork.player.counter', { n: index + 1, total: reachable.length })}
-            style={{ background: '#fff', borderRadius: 8, padding: 24, outline: 'none' }}
-          >
-            {locked && (
-              <Alert type="info" showIcon title={t('studentWork.player.lockedNote')} style={{ marginBottom: 16 }} />
-            )}
-            {current && (
-              <ScreenView
-                key={current.screen_id}
-                screen={current}
-                context={context}
-                answers={answers}
-                onAnswer={onAnswer}
-              />
-            )}
-          </div>
+      <ScreenFrame
+        screens={reachable}
+        index={index}
+        onSelect={go}
+        navNote={
+          next !== undefined && <p style={{ fontSize: 13, marginTop: 12 }}>{t('studentWork.player.laterSections')}</p>
+        }
+        screenRef={screenRef}
+        footer={
           <Flex vertical gap="small" style={{ marginTop: 16 }}>
             {errors.size > 0 && <Alert type="error" showIcon role="alert" title={t('studentWork.player.fixErrors')} />}
             {blocked && <Alert type="warning" showIcon role="alert" title={t(BLOCKED_MESSAGE[blocked])} />}
@@ -360,8 +343,21 @@ function PlayerBody({
               </Button>
             </Flex>
           </Flex>
-        </div>
-      </div>
+        }
+      >
+        {locked && (
+          <Alert type="info" showIcon title={t('studentWork.player.lockedNote')} style={{ marginBottom: 16 }} />
+        )}
+        {current && (
+          <ScreenView
+            key={current.screen_id}
+            screen={current}
+            context={context}
+            answers={answers}
+            onAnswer={onAnswer}
+          />
+        )}
+      </ScreenFrame>
       <Modal
         open={confirming}
         title={t('studentWork.player.confirmTitle')}

@@ -7,7 +7,7 @@ import { Button, Flex } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { answersOf, questionsOf, reviewResultsOf, type PlayerScreen } from '../lib/attempt-screens';
 import { ReviewFooter } from './review-footer';
-import { ScreenNav } from './screen-nav';
+import { ScreenFrame } from './screen-frame';
 import { WorkHeader } from './work-header';
 
 const EMPTY_MEDIA = new Map();
@@ -63,20 +63,12 @@ export function ReviewView({ view, screens }: { view: AttemptView; screens: Play
           </>
         }
       />
-      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <div style={{ flex: '0 0 160px' }}>
-          <ScreenNav screens={screens} index={index} onSelect={go} />
-        </div>
-        <div style={{ flex: '1 1 480px', minWidth: 0 }}>
-          <div
-            ref={screenRef}
-            tabIndex={-1}
-            role="region"
-            aria-label={t('studentWork.player.counter', { n: index + 1, total: screens.length })}
-            style={{ background: '#fff', borderRadius: 8, padding: 24, outline: 'none' }}
-          >
-            {current && <ScreenView key={current.screen_id} screen={current} context={context} answers={answers} />}
-          </div>
+      <ScreenFrame
+        screens={screens}
+        index={index}
+        onSelect={go}
+        screenRef={screenRef}
+        footer={
           <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginTop: 16 }}>
             <Button disabled={index <= 0} onClick={() => go(index - 1)}>
               {t('studentWork.player.previous')}
@@ -86,8 +78,10 @@ export function ReviewView({ view, screens }: { view: AttemptView; screens: Play
               {t('studentWork.player.next')}
             </Button>
           </Flex>
-        </div>
-      </div>
+        }
+      >
+        {current && <ScreenView key={current.screen_id} screen={current} context={context} answers={answers} />}
+      </ScreenFrame>
       {view.summary && <ReviewFooter summary={view.summary} />}
     </Flex>
   );
