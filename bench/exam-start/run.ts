@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import pg from 'pg';
+import { admin, BASE, pct } from '../lib/scratch-db';
 import { answerToWire, type AnswerValue } from '../../packages/domain/src/answers';
 import { ATTEMPT_PATHS, type AttemptView } from '../../packages/domain/src/attempts';
 import { createDatabase } from '../../apps/api/src/db/client';
@@ -39,7 +40,6 @@ const WINDOW_S = arg('window', 10);
 const SAVES = arg('saves', 10);
 const CLASS_SIZE = 25;
 const PASSWORD = 'Exam-bench-2026!';
-const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const POOL = process.env.BENCH_DB_POOL_SIZE ?? '20';
 
 type Phase = 'sign-in' | 'list assignments' | 'start attempt' | 'save answer';
@@ -81,19 +81,7 @@ async function timed<T>(phase: Phase, url: string, init: RequestInit): Promise<T
   }
 }
 
-const pct = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: BASE, connectionTimeoutMillis: 3000 });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
 
 /** The district, its students in classes of 25, one teacher and the assignment. */
 async function seed(url: string) {

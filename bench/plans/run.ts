@@ -7,7 +7,7 @@
 //    (aim: under 5 s), and the same with per-student settings (the plan active only for chosen students).
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { admin, BASE, pct } from '../lib/scratch-db';
 import { addDays, calendarDateIn } from '../../packages/domain/src/calendar-dates';
 import { generatePlan } from '../../packages/domain/src/plan-generation';
 import { createDatabase } from '../../apps/api/src/db/client';
@@ -26,10 +26,6 @@ import {
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const CLASSES = Number(process.env.BENCH_CLASSES ?? 2000);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 25);
-const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 function benchGeneration() {
   const start = '2026-08-03';
@@ -62,16 +58,6 @@ function benchGeneration() {
     `  p50 ${pct(times, 50).toFixed(3)} ms, p95 ${pct(times, 95).toFixed(3)} ms, max ${times.at(-1)!.toFixed(3)} ms ` +
       `over ${RUNS} runs (aim: under 10 ms)`,
   );
-}
-
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: BASE, connectionTimeoutMillis: 3000 });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
 }
 
 async function benchMaterialisation() {
