@@ -51,8 +51,8 @@ export async function startServer(opts: {
       HOST: '127.0.0.1',
       DASHBOARD_PORT: String(dashboardPort),
       STUDENT_PORT: String(studentPort),
-      DASHBOARD_URL: dashboardUrl,
-      STUDENT_URL: `http://127.0.0.1:${studentPort}`,
+      PUBLIC_DASHBOARD_URL: dashboardUrl,
+      PUBLIC_STUDENT_URL: `http://127.0.0.1:${studentPort}`,
     });
   }
   const env: Record<string, string> = {
@@ -62,7 +62,14 @@ export async function startServer(opts: {
     SERVE_UI: 'false',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
+    // production needs PostgreSQL (issue 13): the embedded runs are development, which changes nothing measured
+    NODE_ENV: opts.databaseUrl ? 'production' : 'development',
+    // what production refuses to start without; fixed values are fine for a throwaway bench server
+    TOKEN_SECRET: 'bench-token-secret-bench-token-secret-0123',
+    SECRETS_KEY: '0'.repeat(64),
+    PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_DASHBOARD_URL: 'http://127.0.0.1:3001',
+    PUBLIC_STUDENT_URL: 'http://127.0.0.1:3002',
     AUTH_RATE_LIMIT_MAX: '100000',
     ...ui,
     ...opts.env,

@@ -98,8 +98,9 @@ export async function startPlatform(): Promise<Platform> {
     STUDENT_PORT: String(studentPort),
     REALTIME_PORT: String(realtimePort),
     EMBEDDED_DB_PORT: String(databasePort),
-    DASHBOARD_URL: urls.dashboardUrl,
-    STUDENT_URL: urls.studentUrl,
+    PUBLIC_API_URL: urls.apiUrl,
+    PUBLIC_DASHBOARD_URL: urls.dashboardUrl,
+    PUBLIC_STUDENT_URL: urls.studentUrl,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     // journeys sign the same demo users in many times a minute; the limit itself is covered by the API tests

@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { EventBus, JobQueue } from './lib/deps';
 import { errorsPlugin } from './plugins/errors';
+import { loggerOptions } from './lib/log-options';
 import { SessionCache } from './lib/session-cache';
 import { requestContextPlugin } from './plugins/auth';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -23,15 +24,18 @@ export interface AppOptions {
   database: Database;
   events: EventBus;
   jobs: JobQueue;
-  logger?: boolean;
+  /** false: no log; a stream: the log written there (tests read it) */
+  logger?: boolean | NodeJS.WritableStream;
 }
 
 /** Builds the HTTP API (no listening): server.ts and the tests both call it. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    logger: opts.logger === false ? false : loggerOptions(config.LOG_LEVEL, opts.logger === true ? undefined : opts.logger),
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; otherwise req.ip is the peer address,
+    // which the sign-in and reset rate limits key on
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
@@ -51,7 +55,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   const origins = config.CORS_ORIGINS
     ? config.CORS_ORIGINS.split(',').map((s) => s.trim())
-    : [config.DASHBOARD_URL, config.STUDENT_URL].map((u) => new URL(u).origin);
+    : [config.PUBLIC_DASHBOARD_URL, config.PUBLIC_STUDENT_URL].map((u) => new URL(u).origin);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || origins.includes(origin) || isLoopbackOrigin(origin, config)),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -73,6 +77,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes('student'), { prefix: '/student' });
   await registerModules(app);
   return app;
+}
+
+/** Fastify's types take no hop count, its runtime does: the same rule, as the function it would build. */
+function trustProxyOption(v: Config['TRUST_PROXY']) {
+  return typeof v === 'number' ? (_address: string, hop: number) => hop < v : v;
 }
 
 // In development every port of localhost may host a theme's app (e.g. partner.localhost:3001).

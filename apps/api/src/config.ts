@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // Every setting comes from the environment and is checked once at start; a bad value stops the
@@ -13,6 +14,65 @@ const port = (fallback: number) =>
 const boolFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+// Production safety (issue 13): secrets, the public URLs of every link Aula writes, which proxies to believe, and
+// whether to seed the demo district. Development fills in working defaults; production names what is missing.
+const publicUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+  .transform((u) => u.replace(/\/+$/, ''));
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [addr = '', range, ...rest] = entry.split('/');
+  const family = isIP(addr);
+  if (!family || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4; // a netmask, as proxy-addr accepts
+}
+
+/** As Fastify's trustProxy takes it: false (the default), true, a hop count, or a list of addresses/CIDRs. */
+const trustProxy = z.string().transform((v, ctx): boolean | number | string[] => {
+  const s = v.trim().toLowerCase();
+  if (s === '' || s === 'false' || s === '0') return false;
+  if (s === 'true') return true;
+  if (/^\d+$/.test(s)) return Number(s);
+  const list = s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const bad = list.filter((x) => !isProxyAddress(x));
+  if (bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be true, false, a hop count or a comma list of addresses/CIDRs (not ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
+const productionSettings = {
+  /** HMAC key for the stored hashes of bearer and reset tokens: a database dump alone cannot check a token. */
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  /** AES-256-GCM key for credentials stored in the database (lib/secrets.ts). */
+  SECRETS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 256-bit key)')
+    .optional(),
+  PUBLIC_API_URL: publicUrl.optional(),
+  PUBLIC_DASHBOARD_URL: publicUrl.optional(),
+  PUBLIC_STUDENT_URL: publicUrl.optional(),
+  /** older names of PUBLIC_DASHBOARD_URL and PUBLIC_STUDENT_URL, still read */
+  DASHBOARD_URL: publicUrl.optional(),
+  STUDENT_URL: publicUrl.optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  SEED_DEMO: boolFlag.optional(),
+};
+
+/** Known only to development and tests: production refuses to start without its own TOKEN_SECRET. */
+const DEVELOPMENT_TOKEN_SECRET = 'aula-development-token-secret-never-for-production';
 
 export const SERVICES = ['web', 'realtime', 'worker'] as const;
 export type Service = (typeof SERVICES)[number];
@@ -72,10 +132,7 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().email('must be an email address').default('no-reply@aula.localhost'),
-  DASHBOARD_URL: z.url({ message: 'must be a URL' }).default('http://localhost:3001'),
-  STUDENT_URL: z.url({ message: 'must be a URL' }).default('http://localhost:3002'),
   CORS_ORIGINS: z.string().optional(),
-  SEED_DEMO: boolFlag.default(true),
   SERVE_UI: boolFlag.default(true),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino level' })
@@ -94,28 +151,77 @@ const configSchema = z.object({
   OEMBED_YOUTUBE_URL: z.url({ message: 'must be a URL' }).default('https://www.youtube.com/oembed'),
   OEMBED_VIMEO_URL: z.url({ message: 'must be a URL' }).default('https://vimeo.com/api/oembed.json'),
   OEMBED_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(60_000).default(5000),
-  SECRETS_KEY: z
-    .string()
-    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 256-bit key)')
-    .optional(),
+  ...productionSettings,
 });
-
-export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    // one problem, one line: what an operator sees first in a container log
+    super(
+      problems.length === 1
+        ? `Invalid configuration: ${problems[0]}`
+        : `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
 }
 
+type ParsedConfig = z.infer<typeof configSchema>;
+
+/** The settings production cannot start without, in the order the error names them. */
+function missingForProduction(env: Record<string, string | undefined>): string[] {
+  const set = (...names: string[]) => names.some((n) => !!env[n]?.trim());
+  return [
+    ['TOKEN_SECRET'],
+    ['SECRETS_KEY'],
+    ['DATABASE_URL'],
+    ['PUBLIC_API_URL'],
+    ['PUBLIC_DASHBOARD_URL', 'DASHBOARD_URL'],
+    ['PUBLIC_STUDENT_URL', 'STUDENT_URL'],
+  ]
+    .filter((names) => !set(...names))
+    .map((names) => names[0]!);
+}
+
+function pickUrl(cfg: ParsedConfig, name: 'DASHBOARD' | 'STUDENT', problems: string[]): string | undefined {
+  const current = cfg[`PUBLIC_${name}_URL`];
+  const alias = cfg[`${name}_URL`];
+  if (current && alias && current !== alias) problems.push(`PUBLIC_${name}_URL and ${name}_URL: set only one`);
+  return current ?? alias;
+}
+
+function resolve(cfg: ParsedConfig) {
+  const problems: string[] = [];
+  if (Boolean(cfg.TLS_CERT_FILE) !== Boolean(cfg.TLS_KEY_FILE))
+    problems.push('TLS_CERT_FILE and TLS_KEY_FILE: set both or neither');
+  const local = (port: number) => `http://localhost:${port}`;
+  const dashboard = pickUrl(cfg, 'DASHBOARD', problems) ?? local(cfg.DASHBOARD_PORT);
+  const student = pickUrl(cfg, 'STUDENT', problems) ?? local(cfg.STUDENT_PORT);
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    ...cfg,
+    TOKEN_SECRET: cfg.TOKEN_SECRET ?? DEVELOPMENT_TOKEN_SECRET,
+    // the demo district (with its printed password) only where someone asked for it
+    SEED_DEMO: cfg.SEED_DEMO ?? cfg.NODE_ENV !== 'production',
+    PUBLIC_API_URL: cfg.PUBLIC_API_URL ?? local(cfg.PORT),
+    PUBLIC_DASHBOARD_URL: dashboard,
+    PUBLIC_STUDENT_URL: student,
+    /** @deprecated the same as PUBLIC_DASHBOARD_URL / PUBLIC_STUDENT_URL (plugins/ui.ts still reads these) */
+    DASHBOARD_URL: dashboard,
+    STUDENT_URL: student,
+  };
+}
+
+export type Config = ReturnType<typeof resolve>;
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (env.NODE_ENV === 'production') {
+    const missing = missingForProduction(env);
+    if (missing.length)
+      problems.push(`NODE_ENV=production needs ${missing.join(', ')} (see the Configuration table in README.md)`);
+    if (env.TOKEN_SECRET === DEVELOPMENT_TOKEN_SECRET) problems.push('TOKEN_SECRET: must not be the development secret');
   }
-  const cfg = parsed.data;
-  if (Boolean(cfg.TLS_CERT_FILE) !== Boolean(cfg.TLS_KEY_FILE)) {
-    throw new ConfigError(['TLS_CERT_FILE and TLS_KEY_FILE: set both or neither']);
-  }
-  return cfg;
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  return resolve(parsed.data);
 }

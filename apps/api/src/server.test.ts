@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,5 +80,23 @@ describe.skipIf(process.env.AULA_TEST_DB === 'postgres')('npm start on the embed
     const run = await runServer({ PORT: 'eighty' }, () => false, 20_000);
     expect(await run.exited).toBe(1);
     expect(run.out()).toContain('PORT: must be a port number');
+  });
+});
+
+describe('NODE_ENV=production', () => {
+  it('refuses to start without its settings, with one line naming each, before touching any database', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aula-prod-'));
+    dirs.push(dataDir);
+    const run = await runServer(
+      { NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_API_URL: 'https://api.school.example' },
+      () => false,
+      20_000,
+    );
+    expect(await run.exited).toBe(1);
+    expect(run.out().trim().split('\n')).toEqual([
+      'Invalid configuration: NODE_ENV=production needs TOKEN_SECRET, SECRETS_KEY, DATABASE_URL, PUBLIC_DASHBOARD_URL, PUBLIC_STUDENT_URL (see the Configuration table in README.md)',
+    ]);
+    expect(run.out()).not.toContain('Aula-demo-2026!');
+    expect(await readdir(dataDir)).toEqual([]);
   });
 });

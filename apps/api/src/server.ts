@@ -25,16 +25,21 @@ function readConfig(): Config {
 }
 
 function printCredentials(config: Config, dashboardUp: boolean, studentUp: boolean) {
-  const dash = config.DASHBOARD_URL;
+  const dash = config.PUBLIC_DASHBOARD_URL;
+  // a production log is read by more people than the operator: it never holds a password
+  const password =
+    config.NODE_ENV === 'production'
+      ? 'Aula demo district seeded (SEED_DEMO=true); its password is in the README, change it at once. Users:'
+      : 'Aula demo district seeded. Sign in with password ' + DEMO_PASSWORD + ':';
   const lines = [
     '',
-    'Aula demo district seeded. Sign in with password ' + DEMO_PASSWORD + ':',
+    password,
     ...Object.values(DEMO_USERS).map(
       (u) => `  ${u.role.padEnd(22)} ${'username' in u ? `${u.username} (or ${u.email})` : u.email}`,
     ),
     '',
     `  dashboard: ${dashboardUp ? dash : '(not built: run npm run build)'}`,
-    `  student:   ${studentUp ? config.STUDENT_URL : '(not built: run npm run build)'}`,
+    `  student:   ${studentUp ? config.PUBLIC_STUDENT_URL : '(not built: run npm run build)'}`,
     '',
   ];
   console.log(lines.join('\n'));

@@ -101,7 +101,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export async function buildTestApp(opts: { env?: Record<string, string>; realtime?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  opts: { env?: Record<string, string>; realtime?: boolean; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = testConfig(opts.env);
   const events = new RecordingEvents();
@@ -112,7 +114,7 @@ export async function buildTestApp(opts: { env?: Record<string, string>; realtim
     database: db.database,
     events,
     jobs,
-    logger: !!process.env.TEST_LOG,
+    logger: opts.logStream ?? !!process.env.TEST_LOG,
   });
   await app.ready();
   const realtime = opts.realtime

@@ -1,6 +1,6 @@
 // Where the other front end lives (000 section 2: the role chooser sends students to the student host and staff to
-// the dashboard host). The API server adds both to /config.js from DASHBOARD_URL and STUDENT_URL; `vite dev`
-// without it uses the local defaults of apps/api/src/config.ts.
+// the dashboard host). The API server adds both to /config.js from PUBLIC_DASHBOARD_URL and PUBLIC_STUDENT_URL;
+// `vite dev` without it uses the local defaults of apps/api/src/config.ts.
 export interface AppUrls {
   dashboardUrl: string;
   studentUrl: string;

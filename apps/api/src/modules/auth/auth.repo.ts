@@ -211,10 +211,22 @@ export async function insertOutboxEmail(
   return row!.id;
 }
 
-export async function setOutboxStatus(db: DbOrTx, id: number, status: 'sent' | 'failed', error?: string) {
+export async function setOutboxStatus(
+  db: DbOrTx,
+  id: number,
+  status: 'sent' | 'failed',
+  error?: string,
+  /** after delivery: the text kept, without the secrets it carried */
+  keptText?: string,
+) {
   await db
     .update(emailOutbox)
-    .set({ status, error: error ?? null, sentAt: status === 'sent' ? sql`now()` : null })
+    .set({
+      status,
+      error: error ?? null,
+      sentAt: status === 'sent' ? sql`now()` : null,
+      ...(keptText !== undefined ? { text: keptText } : {}),
+    })
     .where(eq(emailOutbox.id, id));
 }
 

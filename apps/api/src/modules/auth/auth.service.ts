@@ -64,7 +64,7 @@ export async function signIn(
   await deps.db.transaction(async (tx) => {
     await repo.insertSession(tx, {
       userId: user.id,
-      tokenHash: hashToken(token),
+      tokenHash: hashToken(deps.config.TOKEN_SECRET, token),
       scope: input.scope,
       remember,
       expiresAt,
@@ -85,7 +85,7 @@ export async function signIn(
 
 /** Resolves a bearer token to the caller, or undefined when it is missing, unknown, expired or revoked. */
 export async function authenticate(deps: Deps, token: string): Promise<AuthContext | undefined> {
-  const tokenHash = hashToken(token);
+  const tokenHash = hashToken(deps.config.TOKEN_SECRET, token);
   const cached = deps.sessions.get(tokenHash);
   if (cached) return cached;
   const found = await repo.findLiveSession(deps.db, tokenHash);
@@ -215,12 +215,13 @@ export async function requestPasswordReset(deps: Deps, email: string, lang: Lang
   }
   const token = generateToken();
   const minutes = deps.config.PASSWORD_RESET_TTL_MINUTES;
-  const base = user.role === 'student' ? deps.config.STUDENT_URL : deps.config.DASHBOARD_URL;
-  const url = `${base.replace(/\/$/, '')}/reset-password/${token}`;
+  // the configured public URL, never the request's Host header: a forged Host must not receive the token
+  const base = user.role === 'student' ? deps.config.PUBLIC_STUDENT_URL : deps.config.PUBLIC_DASHBOARD_URL;
+  const url = `${base}/reset-password/${token}`;
   const outboxId = await deps.db.transaction(async (tx) => {
     await repo.insertPasswordReset(tx, {
       userId: user.id,
-      tokenHash: hashToken(token),
+      tokenHash: hashToken(deps.config.TOKEN_SECRET, token),
       expiresAt: new Date(Date.now() + minutes * 60_000),
     });
     await insertAuditEntry(tx, {
@@ -237,7 +238,7 @@ export async function requestPasswordReset(deps: Deps, email: string, lang: Lang
       subject: translate(lang, 'auth.resetEmailSubject'),
       text: translate(lang, 'auth.resetEmailBody', { name: user.firstName, minutes, url }),
       template: 'password-reset',
-      meta: { user_id: user.id, url },
+      meta: { user_id: user.id },
     });
   });
   await deliverQueuedEmail(deps, outboxId);
@@ -245,14 +246,14 @@ export async function requestPasswordReset(deps: Deps, email: string, lang: Lang
 
 /** Step two: is this link still good? */
 export async function validateResetToken(deps: Deps, token: string): Promise<{ email: string | null }> {
-  const found = await repo.findValidPasswordReset(deps.db, hashToken(token));
+  const found = await repo.findValidPasswordReset(deps.db, hashToken(deps.config.TOKEN_SECRET, token));
   if (!found) throw ValidationError.field('token', 'auth.resetUrlInvalid', {}, true);
   return { email: found.email };
 }
 
 /** Step three: set the new password; the link is spent and every session of the user ends. */
 export async function resetPassword(deps: Deps, input: { token: string; password: string }, ip: string): Promise<void> {
-  const found = await repo.findValidPasswordReset(deps.db, hashToken(input.token));
+  const found = await repo.findValidPasswordReset(deps.db, hashToken(deps.config.TOKEN_SECRET, input.token));
   if (!found) throw ValidationError.field('token', 'auth.resetUrlInvalid', {}, true);
   const newHash = await hashPassword(input.password);
   const revoked = await deps.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Deps } from '../../lib/deps';
+import { redactResetLinks } from '../../lib/log-options';
 import type { DbOrTx } from '../../db/client';
 import { insertOutboxEmail, setOutboxStatus } from '../auth/auth.repo';
 
@@ -32,7 +33,8 @@ export async function sendOutboxEmail(deps: Deps, email: { id: number; to: strin
   const transport = nodemailer.createTransport(deps.config.SMTP_URL);
   try {
     await transport.sendMail({ from: deps.config.MAIL_FROM, to: email.to, subject: email.subject, text: email.text });
-    await setOutboxStatus(deps.db, email.id, 'sent');
+    // the reset link works once it is in the mailbox; the outbox copy need not (a database reader could use it)
+    await setOutboxStatus(deps.db, email.id, 'sent', undefined, redactResetLinks(email.text));
   } catch (err) {
     await setOutboxStatus(deps.db, email.id, 'failed', err instanceof Error ? err.message : String(err));
     throw err;

@@ -5,9 +5,10 @@ import type { MediaView } from './media.service';
 // Media rows become the renderer's MediaItem (packages/domain activity-content). Stored files are kept as
 // root-relative paths (/media/files/...) so the data moves with the server; they are made absolute here.
 
-/** The origin stored files are served from: MEDIA_PUBLIC_URL behind a proxy, else the request's own origin. */
+/** The origin stored files are served from: MEDIA_PUBLIC_URL (e.g. a CDN), else the API's public URL; never Host. */
 export function mediaBaseUrl(req: FastifyRequest): string {
-  return (req.server.deps.config.MEDIA_PUBLIC_URL ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
+  const { config } = req.server.deps;
+  return (config.MEDIA_PUBLIC_URL ?? config.PUBLIC_API_URL).replace(/\/+$/, '');
 }
 
 export function absoluteMediaUrl(base: string, url: string): string {
