@@ -120,3 +120,23 @@ describe('with TRUST_PROXY set to the proxy', () => {
     expect(rows.rows.map((r: { ip: string }) => r.ip)).toEqual(['198.51.100.50', '192.0.2.77']);
   });
 });
+
+describe('with TRUST_PROXY as a hop count', () => {
+  let hops: TestApp;
+  beforeAll(async () => {
+    hops = await buildTestApp({ env: { ...LIMIT, TRUST_PROXY: '1' } });
+  });
+  afterAll(() => hops.close());
+
+  it('takes the address the nearest proxy saw, not one the client wrote before it', async () => {
+    // the client sent "X-Forwarded-For: <made up>"; the one proxy appended the address it saw
+    const viaOneProxy = (madeUp: string) => ({
+      ...wrongSignIn('e@proxy.test'),
+      from: '10.9.9.9',
+      forwardedFor: `${madeUp}, 198.51.100.60`,
+    });
+    expect(count429(await statuses(hops, 30, (i) => viaOneProxy(`203.0.113.${i + 1}`)))).toBe(20);
+    const other = await send(hops, { ...wrongSignIn('e@proxy.test'), from: '10.9.9.9', forwardedFor: '198.51.100.61' });
+    expect(other.statusCode).toBe(422);
+  });
+});

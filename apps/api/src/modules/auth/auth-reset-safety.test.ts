@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createAccount, createDomain, createUser } from '../../db/seed/factories';
+import { createAccount, createDomain, createMedia, createUser } from '../../db/seed/factories';
 import { redactUrl } from '../../lib/log-options';
 
 // The reset link goes to the configured public URL whatever Host the request names, and neither its token nor a
@@ -51,6 +51,33 @@ describe('reset links use the configured public URL', () => {
     await createUser(t.db.database.db, { role: 'student', ...ids, email: 'kid@reset.test', username: 'kid' });
     const url = await resetLink('/student/reset-password', 'kid@reset.test');
     expect(url).toMatch(/^https:\/\/student\.school\.example\/reset-password\//);
+  });
+});
+
+describe('media file URLs use the configured API URL', () => {
+  it('whatever Host the request names', async () => {
+    await createUser(t.db.database.db, { role: 'domain-administrator', domainId: ids.domainId, email: 'media@reset.test' });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/dashboard/auth/form',
+      payload: { login: 'media@reset.test', password: 'Passw0rd!' },
+    });
+    const token = signIn.json<{ data: { token: string } }>().data.token;
+    const img = await createMedia(t.db.database.db, {
+      type: 'image',
+      domainId: ids.domainId,
+      title: 'Cell',
+      images: { small: '/media/files/c-s.jpg', medium: '/media/files/c-m.jpg', large: '/media/files/c-l.jpg' },
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/dashboard/media/${img.id}`,
+      headers: { ...FORGED, authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: { images: { small: string } } }>().data.images.small).toBe(
+      'https://api.school.example/media/files/c-s.jpg',
+    );
   });
 });
 
