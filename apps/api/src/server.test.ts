@@ -3,6 +3,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The README's first command, as a user runs it: the server on its embedded database, seeded once, data kept.
@@ -99,4 +101,58 @@ describe('NODE_ENV=production', () => {
     expect(run.out()).not.toContain('Aula-demo-2026!');
     expect(await readdir(dataDir)).toEqual([]);
   });
+});
+
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  TOKEN_SECRET: 'a-production-token-secret-of-forty-chars!',
+  SECRETS_KEY: 'cd'.repeat(32),
+  PUBLIC_API_URL: 'https://api.school.example',
+  PUBLIC_DASHBOARD_URL: 'https://dashboard.school.example',
+  PUBLIC_STUDENT_URL: 'https://student.school.example',
+};
+
+// production runs on PostgreSQL only, so this runs in the api-postgres project
+describe.skipIf(process.env.AULA_TEST_DB !== 'postgres')('NODE_ENV=production on PostgreSQL', () => {
+  it('seeds no demo district unless SEED_DEMO=true, and then prints no password', async () => {
+    const base = process.env.TEST_DATABASE_URL!;
+    const name = `aula_prod_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    try {
+      const port = await freePort();
+      const env = { ...PRODUCTION_ENV, DATABASE_URL: url.toString(), PORT: String(port) };
+      const users = async () => {
+        const c = new pg.Client({ connectionString: url.toString() });
+        await c.connect();
+        const n = (await c.query<{ n: number }>('select count(*)::int as n from users')).rows[0]!.n;
+        await c.end();
+        return n;
+      };
+
+      const plain = await runServer({ ...env, REALTIME_PORT: String(await freePort()) }, (o) => o.includes('Aula API on'));
+      expect(plain.out()).toContain('Aula API on');
+      expect(plain.out()).not.toContain('seeded');
+      expect(await users()).toBe(0);
+      plain.child.kill('SIGTERM');
+      expect(await plain.exited).toBe(0);
+
+      const seeded = await runServer(
+        { ...env, SEED_DEMO: 'true', REALTIME_PORT: String(await freePort()) },
+        (o) => o.includes('Aula API on'),
+      );
+      expect(seeded.out()).toContain('Aula demo district seeded (SEED_DEMO=true)');
+      expect(seeded.out()).toContain('teacher@demo.aula.test');
+      expect(seeded.out()).not.toContain('Aula-demo-2026!');
+      expect(await users()).toBeGreaterThan(0);
+      seeded.child.kill('SIGTERM');
+      expect(await seeded.exited).toBe(0);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 180_000);
 });
