@@ -32,7 +32,8 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(config.LOG_LEVEL, opts.logger === true ? undefined : opts.logger),
+    logger:
+      opts.logger === false ? false : loggerOptions(config.LOG_LEVEL, opts.logger === true ? undefined : opts.logger),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; otherwise req.ip is the peer address,
     // which the sign-in and reset rate limits key on
     trustProxy: trustProxyOption(config.TRUST_PROXY),

@@ -75,7 +75,9 @@ describe('production', () => {
     expect(problems(some)).toEqual([
       'NODE_ENV=production needs SECRETS_KEY, PUBLIC_STUDENT_URL (see the Configuration table in README.md)',
     ]);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^Invalid configuration: NODE_ENV=production needs [^\n]+$/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid configuration: NODE_ENV=production needs [^\n]+$/,
+    );
   });
 
   it('reports a bad value beside the missing ones, and refuses the development token secret', () => {

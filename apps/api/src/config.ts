@@ -220,7 +220,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = missingForProduction(env);
     if (missing.length)
       problems.push(`NODE_ENV=production needs ${missing.join(', ')} (see the Configuration table in README.md)`);
-    if (env.TOKEN_SECRET === DEVELOPMENT_TOKEN_SECRET) problems.push('TOKEN_SECRET: must not be the development secret');
+    if (env.TOKEN_SECRET === DEVELOPMENT_TOKEN_SECRET)
+      problems.push('TOKEN_SECRET: must not be the development secret');
   }
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   return resolve(parsed.data);

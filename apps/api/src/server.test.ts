@@ -133,16 +133,17 @@ describe.skipIf(process.env.AULA_TEST_DB !== 'postgres')('NODE_ENV=production on
         return n;
       };
 
-      const plain = await runServer({ ...env, REALTIME_PORT: String(await freePort()) }, (o) => o.includes('Aula API on'));
+      const plain = await runServer({ ...env, REALTIME_PORT: String(await freePort()) }, (o) =>
+        o.includes('Aula API on'),
+      );
       expect(plain.out()).toContain('Aula API on');
       expect(plain.out()).not.toContain('seeded');
       expect(await users()).toBe(0);
       plain.child.kill('SIGTERM');
       expect(await plain.exited).toBe(0);
 
-      const seeded = await runServer(
-        { ...env, SEED_DEMO: 'true', REALTIME_PORT: String(await freePort()) },
-        (o) => o.includes('Aula API on'),
+      const seeded = await runServer({ ...env, SEED_DEMO: 'true', REALTIME_PORT: String(await freePort()) }, (o) =>
+        o.includes('Aula API on'),
       );
       expect(seeded.out()).toContain('Aula demo district seeded (SEED_DEMO=true)');
       expect(seeded.out()).toContain('teacher@demo.aula.test');

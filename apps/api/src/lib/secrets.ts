@@ -14,7 +14,9 @@ export function encryptSecret(hexKey: string | undefined, plain: string): string
   const nonce = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyOf(hexKey), nonce);
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [VERSION, nonce, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return [VERSION, nonce, cipher.getAuthTag(), body]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 /** Throws when the value was changed or encrypted with another key. */

@@ -56,7 +56,11 @@ describe('reset links use the configured public URL', () => {
 
 describe('media file URLs use the configured API URL', () => {
   it('whatever Host the request names', async () => {
-    await createUser(t.db.database.db, { role: 'domain-administrator', domainId: ids.domainId, email: 'media@reset.test' });
+    await createUser(t.db.database.db, {
+      role: 'domain-administrator',
+      domainId: ids.domainId,
+      email: 'media@reset.test',
+    });
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/dashboard/auth/form',
@@ -122,7 +126,12 @@ describe('the log of a reset holds no token and no password', () => {
 
 describe('the sign-in log', () => {
   it('holds neither the password nor the bearer token', async () => {
-    await createUser(t.db.database.db, { role: 'teacher', ...ids, email: 'signin@reset.test', password: 'Pl41n-secret!' });
+    await createUser(t.db.database.db, {
+      role: 'teacher',
+      ...ids,
+      email: 'signin@reset.test',
+      password: 'Pl41n-secret!',
+    });
     log = '';
     const res = await t.app.inject({
       method: 'POST',

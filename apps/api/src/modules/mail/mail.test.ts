@@ -61,7 +61,8 @@ describe('email delivery over SMTP', () => {
     expect((await outbox())[0]!.status).toBe('sent');
     expect(received).toHaveLength(1);
     // the delivered link is not kept in the outbox
-    const kept = (await t.db.database.pool.query('select text, meta from email_outbox where id = $1', [row!.id])).rows[0];
+    const kept = (await t.db.database.pool.query('select text, meta from email_outbox where id = $1', [row!.id]))
+      .rows[0];
     expect(kept.text).toContain('/reset-password/[redacted]');
     expect(kept.text).not.toMatch(/reset-password\/[A-Za-z0-9_-]{43}/);
     expect(JSON.stringify(kept.meta)).not.toContain('reset-password');
