@@ -49,6 +49,8 @@ beforeAll(async () => {
       OEMBED_YOUTUBE_URL: `${base}/yt`,
       OEMBED_VIMEO_URL: `${base}/vimeo`,
       MEDIA_IMAGE_MAX_MB: '0.5',
+      // files are linked at the configured API URL, whatever Host an upload names (api.test below)
+      PUBLIC_API_URL: 'https://api.school.example',
     },
   });
   w = await buildWorld(t);
@@ -105,7 +107,7 @@ describe('POST /dashboard/media/upload', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ type: 'image', title: 'moon', domain_id: w.domA.id, account_id: null, access: true });
-    expect(data.images.small).toMatch(/^http:\/\/api\.test\/media\/files\/[a-f0-9]{32}-small\.jpg$/);
+    expect(data.images.small).toMatch(/^https:\/\/api\.school\.example\/media\/files\/[a-f0-9]{32}-small\.jpg$/);
     expect(data.location).toBe(data.images.large);
     const row = await w.pool.query('select domain_id, account_id, type, images, deleted_at from media where id = $1', [
       data.id,
