@@ -130,6 +130,7 @@ export const en = {
     notFound: 'The page you requested could not be found.',
     conflict: 'This change conflicts with the current state. Please reload and try again.',
     internal: 'Oops, It looks like we’re having an issue',
+    overloaded: 'The server is busy. Please try again in a moment.',
     invalidBody: 'The request could not be read.',
     accountIdNotUnique: 'Account ID is not unique.',
     emailTaken: 'This email address is already used by another user.',

@@ -132,6 +132,7 @@ export const es: Catalog = {
     notFound: 'No se pudo encontrar la página solicitada.',
     conflict: 'Este cambio entra en conflicto con el estado actual. Recargue e inténtelo de nuevo.',
     internal: 'Vaya, parece que tenemos un problema',
+    overloaded: 'El servidor está ocupado. Vuelva a intentarlo en un momento.',
     invalidBody: 'No se pudo leer la solicitud.',
     accountIdNotUnique: 'El ID de cuenta no es único.',
     emailTaken: 'Este correo electrónico ya lo usa otro usuario.',
