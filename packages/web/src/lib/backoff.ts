@@ -37,6 +37,8 @@ export function parseRetryAfterMs(value: string | null | undefined, now = Date.n
   if (!value) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Math.min(Number(text) * 1000, RETRY_AFTER_MAX_MS);
+  // an HTTP date names its day and zone ('Wed, 21 Oct 2015 07:28:00 GMT'); bare numbers ('-3') are not dates
+  if (!/GMT$/i.test(text)) return undefined;
   const at = Date.parse(text);
   if (Number.isNaN(at)) return undefined;
   return Math.min(Math.max(0, at - now), RETRY_AFTER_MAX_MS);
