@@ -26,7 +26,7 @@ function scripted(answers: Answer[]) {
   return { calls, query };
 }
 
-function run(answers: Answer[], args: string | FetchArgs, abort?: AbortController) {
+async function run(answers: Answer[], args: string | FetchArgs, abort?: AbortController) {
   const { calls, query } = scripted(answers);
   const waits: number[] = [];
   const controller = abort ?? new AbortController();
@@ -37,7 +37,8 @@ function run(answers: Answer[], args: string | FetchArgs, abort?: AbortControlle
     },
   });
   const api = { signal: controller.signal } as BaseQueryApi;
-  return wrapped(args, api, {}).then((result) => ({ result, calls, waits }));
+  const result = await wrapped(args, api, {});
+  return { result, calls, waits };
 }
 
 describe('the API base query retries', () => {
