@@ -41,7 +41,13 @@ describe('GET /health', () => {
       cleanup.push(() => (jobsStopped ? Promise.resolve() : jobs.stop()));
       // the app's own pool, so that the test can end it (the database is down for the app) and still drop the database
       const database = createDatabase(db.url, 2);
-      const app = await buildApp({ config: testConfig(), database, events: new RecordingEvents(), jobs, logger: false });
+      const app = await buildApp({
+        config: testConfig(),
+        database,
+        events: new RecordingEvents(),
+        jobs,
+        logger: false,
+      });
       cleanup.push(() => app.close());
 
       const up = await app.inject({ method: 'GET', url: '/health' });

@@ -26,7 +26,9 @@ describe('GET /metrics', () => {
     expect(body).toMatch(
       /^http_request_duration_seconds_count\{method="GET",route="\/dashboard\/classes\/:id",status_code="401"\} 1$/m,
     );
-    expect(body).toMatch(/^http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} 1$/m);
+    expect(body).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} 1$/m,
+    );
     expect(body).not.toContain('4711');
     expect(body).not.toContain('9931');
   });
@@ -52,7 +54,9 @@ describe('GET /metrics', () => {
       domainId: domain.id,
       email: `metrics-${Date.now()}@example.test`,
     });
-    const signIn = await call(t.app, 'POST', '/dashboard/auth/form', { body: { login: u.email, password: 'Passw0rd!' } });
+    const signIn = await call(t.app, 'POST', '/dashboard/auth/form', {
+      body: { login: u.email, password: 'Passw0rd!' },
+    });
     const token = signIn.json().data.token as string;
     const sockets: Socket[] = [];
     try {

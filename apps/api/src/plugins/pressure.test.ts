@@ -13,7 +13,10 @@ describe('load shedding (@fastify/under-pressure)', () => {
       expect(shed.statusCode).toBe(503);
       expect(shed.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
       expect(shed.json()).toEqual({ message: 'The server is busy. Please try again in a moment.' });
-      const es = await call(t.app, 'POST', '/dashboard/auth/form', { body: { login: 'a@b.c', password: 'x' }, lang: 'es' });
+      const es = await call(t.app, 'POST', '/dashboard/auth/form', {
+        body: { login: 'a@b.c', password: 'x' },
+        lang: 'es',
+      });
       expect(es.statusCode).toBe(503);
       expect(es.json().message).toBe('El servidor está ocupado. Vuelva a intentarlo en un momento.');
       // a browser on another origin can read the 503 and its Retry-After
@@ -33,7 +36,10 @@ describe('load shedding (@fastify/under-pressure)', () => {
   });
 
   it('sheds while the event loop is held up, and serves again once it runs freely', async () => {
-    const t = await buildTestApp({ env: { PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '20' }, pressure: { sampleIntervalMs: 50 } });
+    const t = await buildTestApp({
+      env: { PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '20' },
+      pressure: { sampleIntervalMs: 50 },
+    });
     try {
       expect((await call(t.app, 'GET', '/dashboard/my')).statusCode).toBe(401);
       let status = 0;

@@ -1893,7 +1893,9 @@ export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as co
 type PluralForm = (typeof PLURAL_FORMS)[number];
 /** English has `_one` and `_other`; another language may add the forms its grammar needs (uk: few, many). */
 type MorePluralForms<T> = {
-  [K in keyof T & string as K extends `${infer Base}_other` ? `${Base}_${Exclude<PluralForm, 'one' | 'other'>}` : never]?: string;
+  [
+    K in keyof T & string as K extends `${infer Base}_other` ? `${Base}_${Exclude<PluralForm, 'one' | 'other'>}` : never
+  ]?: string;
 };
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & MorePluralForms<T>;
 export type Catalog = Widen<typeof en>;

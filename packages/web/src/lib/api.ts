@@ -10,16 +10,18 @@ import { runtimeConfig } from './runtime-config';
 export const sessionRejected = createAction('session/rejected');
 
 // 503 while the API sheds load and network failures are retried with jittered back-off (lib/api-retry.ts)
-const rawBaseQuery = withRetry(fetchBaseQuery({
-  baseUrl: runtimeConfig.apiUrl,
-  prepareHeaders: (headers, { getState }) => {
-    const { token } = (getState() as RootState).auth;
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    headers.set('Accept', 'application/json');
-    headers.set('Accept-Language', i18n.language);
-    return headers;
-  },
-}));
+const rawBaseQuery = withRetry(
+  fetchBaseQuery({
+    baseUrl: runtimeConfig.apiUrl,
+    prepareHeaders: (headers, { getState }) => {
+      const { token } = (getState() as RootState).auth;
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      headers.set('Accept', 'application/json');
+      headers.set('Accept-Language', i18n.language);
+      return headers;
+    },
+  }),
+);
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);

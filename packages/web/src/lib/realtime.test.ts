@@ -249,7 +249,10 @@ describe('RealtimeClient', () => {
     expect(Math.min(...delays)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...delays)).toBeLessThanOrEqual(1000);
     // no more than a small share of the pages in any tenth of the window (a herd would put them all in one)
-    const tenths = Array.from({ length: 10 }, (_, k) => delays.filter((d) => Math.min(9, Math.floor(d / 100)) === k).length);
+    const tenths = Array.from(
+      { length: 10 },
+      (_, k) => delays.filter((d) => Math.min(9, Math.floor(d / 100)) === k).length,
+    );
     for (const n of tenths) expect(n).toBeLessThan(300);
   });
 });

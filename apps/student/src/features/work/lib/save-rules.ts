@@ -90,7 +90,7 @@ export function isAcknowledged(entry: Pick<PendingEntry, 'revision'> | undefined
 export function retryDelayMs(
   failures: number,
   random: () => number = Math.random,
-  retryAfterMs?: number | undefined,
+  retryAfterMs?: number,
 ): number {
   return backoffDelayMs(failures - 1, { random, retryAfterMs });
 }
