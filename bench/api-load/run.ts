@@ -74,12 +74,12 @@ async function benchTarget(
       duration: 2,
       headers: { authorization: `Bearer ${token}` },
     });
-    const bare = await load(`${server.url}/health`);
+    const bare = await load(`${server.url}/health/live`);
     const my = await load(`${server.url}/dashboard/my`, { authorization: `Bearer ${token}` });
     const after = rssMb(server.pid);
     return {
       rows: [
-        { target, route: 'GET /health (bare)', ...bare },
+        { target, route: 'GET /health/live (bare)', ...bare },
         { target, route: 'GET /dashboard/my (auth)', ...my },
       ],
       idle,

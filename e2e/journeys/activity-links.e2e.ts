@@ -245,10 +245,10 @@ describe('activity links and bulk folder journey', () => {
       await expect.poll(() => page.locator('.ant-table-row').count(), POLL).toBe(1);
       await page.getByRole('checkbox', { name: `Select ${first.title}` }).check();
       await page.getByRole('button', { name: 'Move to folder…' }).click();
-      const move = page.getByRole('dialog', { name: 'Move 1 activities to a folder' });
+      const move = page.getByRole('dialog', { name: 'Move 1 activity to a folder' });
       await choose(page, move.getByRole('combobox', { name: 'Folder' }), to.title);
       await move.getByRole('button', { name: 'Move', exact: true }).click();
-      await page.getByText(`Moved 1 activities to ${to.title}.`).waitFor(POLL);
+      await page.getByText(`Moved 1 activity to ${to.title}.`).waitFor(POLL);
       await expect.poll(() => page.locator('.ant-table-row').count(), POLL).toBe(0);
       const moved = await call<{ folders: { id: number }[] }>('GET', `/activities/${first.id}`);
       expect(moved.folders.map((f) => f.id)).toEqual([to.id]);

@@ -63,7 +63,8 @@ export async function createWeeklyPlan(page: Page, plan: WeeklyPlan): Promise<nu
 
   // Activities, in the order they are given
   for (const title of plan.activities) await page.getByRole('checkbox', { name: title }).check();
-  await page.getByText(`${plan.activities.length} activities chosen`).waitFor();
+  const chosen = plan.activities.length;
+  await page.getByText(`${chosen} ${chosen === 1 ? 'activity' : 'activities'} chosen`).waitFor();
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Schedule: every Saturday moves to the Monday after, the Saturday kept and labelled Weekend

@@ -16,6 +16,9 @@ import { errorsPlugin } from './plugins/errors';
 import { loggerOptions } from './lib/log-options';
 import { SessionCache } from './lib/session-cache';
 import { requestContextPlugin } from './plugins/auth';
+import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
+import { pressurePlugin, type PressureOptions } from './plugins/pressure';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerModules } from './modules/register';
 
@@ -26,6 +29,8 @@ export interface AppOptions {
   jobs: JobQueue;
   /** false: no log; a stream: the log written there (tests read it) */
   logger?: boolean | NodeJS.WritableStream;
+  /** load-shedding overrides (tests force pressure with a failing health check) */
+  pressure?: Omit<PressureOptions, 'config'>;
 }
 
 /** Builds the HTTP API (no listening): server.ts and the tests both call it. */
@@ -60,7 +65,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || origins.includes(origin) || isLoopbackOrigin(origin, config)),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // clients wait as long as a 503 while shedding load asks (packages/web/src/lib/api-retry.ts)
+    exposedHeaders: ['Retry-After'],
   });
+  await app.register(metricsPlugin, { config, pool: opts.database.pool, jobs: opts.jobs, events: opts.events });
+  await app.register(pressurePlugin, { config, ...opts.pressure });
+  await app.register(healthPlugin, { pool: opts.database.pool, jobs: opts.jobs });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -71,8 +81,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await app.register(authRoutes('dashboard'), { prefix: '/dashboard' });
   await app.register(authRoutes('student'), { prefix: '/student' });

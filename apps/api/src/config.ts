@@ -152,6 +152,10 @@ const configSchema = z.object({
   OEMBED_VIMEO_URL: z.url({ message: 'must be a URL' }).default('https://vimeo.com/api/oembed.json'),
   OEMBED_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(60_000).default(5000),
   ...productionSettings,
+  // operations (docs in README): who may read /metrics in production, and when the API sheds load (503 + Retry-After)
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ message: 'must be a number' }).min(0).default(1000),
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number({ message: 'must be a number' }).min(0).max(1).default(0),
 });
 
 export class ConfigError extends Error {

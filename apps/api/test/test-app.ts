@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded';
@@ -62,6 +62,9 @@ export class RecordingEvents implements EventBus {
     this.published.push({ channel, event, payload });
     this.forwardTo?.publish(channel, event, payload);
   }
+  connectionCount(): number {
+    return this.forwardTo?.connectionCount?.() ?? 0;
+  }
 }
 
 /** Records enqueued jobs; tests that need real job execution use the jobs plugin instead. */
@@ -97,12 +100,19 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SEED_DEMO: 'false',
     // off by default so tests that change rows directly see the change; the auth tests turn it on
     SESSION_CACHE_SECONDS: '0',
+    // no load shedding on a busy test machine (the in-process PGlite blocks the loop); ops.test.ts turns it on
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   });
 }
 
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; realtime?: boolean; logStream?: NodeJS.WritableStream } = {},
+  opts: {
+    env?: Record<string, string>;
+    realtime?: boolean;
+    logStream?: NodeJS.WritableStream;
+    pressure?: AppOptions['pressure'];
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = testConfig(opts.env);
@@ -115,6 +125,7 @@ export async function buildTestApp(
     events,
     jobs,
     logger: opts.logStream ?? !!process.env.TEST_LOG,
+    ...(opts.pressure ? { pressure: opts.pressure } : {}),
   });
   await app.ready();
   const realtime = opts.realtime

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps, JobQueue } from '../lib/deps';
+import type { Deps, JobQueue, JobStateCount } from '../lib/deps';
 import type { JobDefinition } from '../lib/jobs';
 
 const JOB_SETUP_LOCK = 4242002;
@@ -22,6 +22,7 @@ export interface JobRunnerOptions {
 export class JobRunner implements JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition>();
+  private running = false;
 
   constructor(private readonly opts: JobRunnerOptions) {
     this.boss = new PgBoss({
@@ -41,6 +42,7 @@ export class JobRunner implements JobQueue {
     try {
       await lock.query('select pg_advisory_lock($1)', [JOB_SETUP_LOCK]);
       await this.boss.start();
+      this.running = true;
       for (const def of definitions) {
         this.definitions.set(def.name, def);
         const settings = {
@@ -93,11 +95,30 @@ export class JobRunner implements JobQueue {
     await this.boss.cancel(name, id);
   }
 
+  /** The queue runs in this process and its own connection pool answers (for /health). */
+  async ping(): Promise<void> {
+    if (!this.running) throw new Error('the job queue is not running');
+    await this.boss.getDb().executeSql('select 1', []);
+  }
+
+  /** Jobs per queue and state, as pg-boss's own state monitor counts them (for /metrics). */
+  async countByState(): Promise<JobStateCount[]> {
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql('select name, state, count(*)::int as count from pgboss.job group by name, state', []);
+    return (rows as { name: string; state: string; count: number }[]).map((r) => ({
+      queue: r.name,
+      state: r.state,
+      count: Number(r.count),
+    }));
+  }
+
   get pgBoss(): PgBoss {
     return this.boss;
   }
 
   async stop(): Promise<void> {
+    this.running = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 }

@@ -26,6 +26,8 @@ export interface Realtime extends EventBus {
   io: Server;
   /** the listening port, when this process serves sockets */
   port: number | null;
+  /** sockets connected to this process */
+  connectionCount(): number;
   close(): Promise<void>;
 }
 
@@ -138,6 +140,7 @@ export async function startRealtime(opts: {
   return {
     io,
     port,
+    connectionCount: () => io.of('/').sockets.size,
     publish(channel, event, payload) {
       io.to(channel).emit(event as never, payload);
       if (event === REALTIME_EVENTS.sessionRevoked) {

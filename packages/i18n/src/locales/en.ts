@@ -130,6 +130,7 @@ export const en = {
     notFound: 'The page you requested could not be found.',
     conflict: 'This change conflicts with the current state. Please reload and try again.',
     internal: 'Oops, It looks like we’re having an issue',
+    overloaded: 'The server is busy. Please try again in a moment.',
     invalidBody: 'The request could not be read.',
     accountIdNotUnique: 'Account ID is not unique.',
     emailTaken: 'This email address is already used by another user.',
@@ -173,7 +174,8 @@ export const en = {
     academicSessionTemplateAccount: 'A template belongs to a domain, not to an account.',
     academicSessionInUse:
       'This academic session is used by {{classes}} classes and {{plans}} PAS plans and cannot be deleted.',
-    productInUse: 'This product is used by {{count}} PAS plans and cannot be deleted.',
+    productInUse_one: 'This product is used by {{count}} PAS plan and cannot be deleted.',
+    productInUse_other: 'This product is used by {{count}} PAS plans and cannot be deleted.',
     media: {
       notImage: 'It is not an image file!',
       wrongType: '{{file}} is not a {{type}} file!',
@@ -534,7 +536,8 @@ export const en = {
         unarchiveOf: 'Unarchive {{title}}',
         deleteOf: 'Delete {{title}}',
         deleteConfirm: 'Delete {{title}}?',
-        total: '{{count}} activities',
+        total_one: '{{count}} activity',
+        total_other: '{{count}} activities',
       },
       folders: {
         title: 'Folders',
@@ -593,15 +596,19 @@ export const en = {
         selectOf: 'Select {{title}}',
         copy: 'Copy to folder…',
         move: 'Move to folder…',
-        copyTitle: 'Copy {{count}} activities to a folder',
-        moveTitle: 'Move {{count}} activities to a folder',
+        copyTitle_one: 'Copy {{count}} activity to a folder',
+        copyTitle_other: 'Copy {{count}} activities to a folder',
+        moveTitle_one: 'Move {{count}} activity to a folder',
+        moveTitle_other: 'Move {{count}} activities to a folder',
         copyOk: 'Copy',
         moveOk: 'Move',
         copyHelp: 'Copies are made in the background; a notification tells you when they are in the folder.',
         moveHelp: 'Each activity leaves its current folder of that tree and goes into this one.',
         folder: 'Folder',
-        copyStarted: 'Copying {{count}} activities to {{folder}}…',
-        moved: 'Moved {{count}} activities to {{folder}}.',
+        copyStarted_one: 'Copying {{count}} activity to {{folder}}…',
+        copyStarted_other: 'Copying {{count}} activities to {{folder}}…',
+        moved_one: 'Moved {{count}} activity to {{folder}}.',
+        moved_other: 'Moved {{count}} activities to {{folder}}.',
       },
       screens: {
         title: 'Screens',
@@ -1199,7 +1206,8 @@ export const en = {
       search: 'Search students',
       myOnly: 'Only students of my classes',
       empty: 'No students found.',
-      total: '{{count}} students',
+      total_one: '{{count}} student',
+      total_other: '{{count}} students',
     },
     profile: {
       title: 'Student profile',
@@ -1601,7 +1609,8 @@ export const en = {
       saved: 'Plan saved.',
       chooseActivities: 'Choose the activities of the plan, in the order they should be given.',
       noActivities: 'No published activities in this product.',
-      selectedCount: '{{count}} activities chosen',
+      selectedCount_one: '{{count}} activity chosen',
+      selectedCount_other: '{{count}} activities chosen',
       pickAtLeastOne: 'Choose at least one activity.',
       moveUp: 'Move up',
       moveDown: 'Move down',
@@ -1629,7 +1638,8 @@ export const en = {
       assign: 'Assign',
       unassign: 'Remove',
       assignCourse: 'Assign all classes',
-      students: '{{count}} students',
+      students_one: '{{count}} student',
+      students_other: '{{count}} students',
       courseClasses: '{{assigned}} of {{classes}} classes assigned',
       optedIn: 'Taking part',
       optedOut: 'Opted out',
@@ -1647,7 +1657,8 @@ export const en = {
       given: 'Given {{date}}',
       scheduled: 'Scheduled',
       wholeClass: 'Whole class',
-      students: '{{count}} students',
+      students_one: '{{count}} student',
+      students_other: '{{count}} students',
       giveNow: 'Give now',
       givenNow: 'The assignment was given to the class.',
       optedOut: 'This class is opted out of the plan.',
@@ -1877,5 +1888,14 @@ export const en = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */
+export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+type PluralForm = (typeof PLURAL_FORMS)[number];
+/** English has `_one` and `_other`; another language may add the forms its grammar needs (uk: few, many). */
+type MorePluralForms<T> = {
+  [
+    K in keyof T & string as K extends `${infer Base}_other` ? `${Base}_${Exclude<PluralForm, 'one' | 'other'>}` : never
+  ]?: string;
+};
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & MorePluralForms<T>;
 export type Catalog = Widen<typeof en>;

@@ -1,7 +1,8 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
-export type ApiError = FetchBaseQueryError;
+/** A failed call; `retryAfterMs` when the server said when to come back (a 503 while shedding load, lib/api-retry.ts). */
+export type ApiError = FetchBaseQueryError & { retryAfterMs?: number };
 
 /** The API's error body (DESIGN.md 4): 422 `{ message?, errors: { field: [messages] } }`, others `{ message }`. */
 interface ErrorBody {
@@ -16,6 +17,8 @@ export interface ErrorDetails {
   message: string | undefined;
   /** Every validation message of `errors`, in field order. */
   validation: string[];
+  /** The server's Retry-After, in milliseconds, when it sent one. */
+  retryAfterMs?: number | undefined;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -27,7 +30,8 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 export function readError(error: ApiError | SerializedError | undefined): ErrorDetails {
-  if (!error || !isApiError(error)) return { status: undefined, message: undefined, validation: [] };
+  if (!error || !isApiError(error))
+    return { status: undefined, message: undefined, validation: [], retryAfterMs: undefined };
   const status = typeof error.status === 'number' ? error.status : undefined;
   const body: ErrorBody = isObject(error.data) ? error.data : {};
   const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
@@ -36,7 +40,8 @@ export function readError(error: ApiError | SerializedError | undefined): ErrorD
         Array.isArray(messages) ? messages.filter((m): m is string => typeof m === 'string') : [],
       )
     : [];
-  return { status, message, validation };
+  const retryAfterMs = typeof error.retryAfterMs === 'number' ? error.retryAfterMs : undefined;
+  return { status, message, validation, retryAfterMs };
 }
 
 /**

@@ -81,6 +81,8 @@ function setup(overrides: Partial<ConstructorParameters<typeof RealtimeClient>[0
       return s;
     },
     channels: ['private-account.7'],
+    // the longest wait of each back-off window (1 s, 2 s, 4 s ...)
+    random: () => 1,
     onSessionCheck,
     onSubscribeRefused,
     timers: {
@@ -182,12 +184,12 @@ describe('RealtimeClient', () => {
     expect(sockets[0]!.emitted.filter((e) => e.event === 'subscribe')).toHaveLength(2);
   });
 
-  it('reconnects at once after a server disconnect, and fails with a session check when the token is refused', () => {
+  it('reconnects within the first window after a server disconnect, and fails with a session check when the token is refused', () => {
     const { client, sockets, runTimers, onSessionCheck } = setup();
     client.connect();
     sockets[0]!.accept();
     sockets[0]!.drop('io server disconnect');
-    runTimers(0);
+    runTimers(1000);
     expect(client.state).toBe('connecting');
     sockets[0]!.refuse('unauthenticated');
     expect(client.state).toBe('failed');
@@ -227,10 +229,31 @@ describe('RealtimeClient', () => {
     expect(noWs.sockets).toHaveLength(0);
   });
 
-  it('backs off up to 30 seconds', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map(reconnectDelayMs)).toEqual([
+  it('backs off within windows doubling up to 30 seconds, spread by jitter', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map((n) => reconnectDelayMs(n, () => 1))).toEqual([
       1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
     ]);
+    expect(reconnectDelayMs(3, () => 0)).toBe(0);
+    expect(reconnectDelayMs(3, () => 0.25)).toBe(2000);
+  });
+
+  it('spreads the reconnections of many pages dropped by a restarting server over the whole window', () => {
+    const delays: number[] = [];
+    for (let i = 0; i < 2000; i++) {
+      const { client, sockets, timers } = setup({ random: Math.random });
+      client.connect();
+      sockets[0]!.accept();
+      sockets[0]!.drop('transport close');
+      delays.push(timers.find((t) => !t.cleared)!.ms);
+    }
+    expect(Math.min(...delays)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(1000);
+    // no more than a small share of the pages in any tenth of the window (a herd would put them all in one)
+    const tenths = Array.from(
+      { length: 10 },
+      (_, k) => delays.filter((d) => Math.min(9, Math.floor(d / 100)) === k).length,
+    );
+    for (const n of tenths) expect(n).toBeLessThan(300);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type ConnectionState,
 } from '@aula/domain/realtime';
 import type { Role } from '@aula/domain/roles';
+import { backoffDelayMs } from './backoff';
 
 // The real-time client (DESIGN.md 6, 002 sections 4 and 7): one Socket.IO connection per signed-in tab, websocket
 // transport only, the bearer token in the handshake. This module is loaded on demand after sign-in, so neither
@@ -59,11 +60,16 @@ export interface RealtimeClientOptions {
   timers?: Timers;
   /** whether the browser can open web sockets at all (failed otherwise) */
   webSocketSupported?: boolean;
+  /** the jitter of reconnection delays (tests fix it) */
+  random?: () => number;
 }
 
-/** Delay before the n-th reconnection attempt (1 s, 2 s, 4 s ... at most 30 s). */
-export function reconnectDelayMs(attempt: number): number {
-  return Math.min(30_000, 1_000 * 2 ** Math.max(0, attempt));
+/**
+ * Delay before the n-th reconnection attempt (0-based): drawn from a window of 1 s, 2 s, 4 s ... at most 30 s
+ * (lib/backoff.ts), so the pages of a whole district that lost a restarting server come back spread out.
+ */
+export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
+  return backoffDelayMs(attempt, { random });
 }
 
 const SUBSCRIBE_TIMEOUT_MS = 10_000;
@@ -178,9 +184,11 @@ export class RealtimeClient {
       if (socket !== this.socket || this.closed) return;
       this.setState('disconnected');
       // 002 section 4: a new connection is made when disconnected; a server that dropped us (e.g. a revoked
-      // session) answers the new handshake with 'unauthenticated', which ends in failed above
-      if (reason === 'io server disconnect') this.scheduleReconnect(0);
-      else this.scheduleReconnect();
+      // session) answers the new handshake with 'unauthenticated', which ends in failed above. A server that drops
+      // everyone (a restart) is not asked again by every page at once: the first try is anywhere in the first
+      // back-off window.
+      if (reason === 'io server disconnect') this.attempt = 0;
+      this.scheduleReconnect();
     });
     socket.on(REALTIME_EVENTS.sessionRevoked, () => this.opts.onSessionCheck?.());
     if (socket.onAny) {
@@ -222,7 +230,7 @@ export class RealtimeClient {
     });
   }
 
-  private scheduleReconnect(delay = reconnectDelayMs(this.attempt)) {
+  private scheduleReconnect(delay = reconnectDelayMs(this.attempt, this.opts.random)) {
     this.clearRetry();
     this.attempt += 1;
     this.retry = this.timers.setTimeout(() => {

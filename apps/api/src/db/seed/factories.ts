@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import {
@@ -86,7 +87,8 @@ export async function createCustomRole(
   return row!;
 }
 
-const hashCache = new Map<string, Promise<string>>();
+// argon2 is slow on purpose; the tests and the demo seed use a handful of passwords, each hashed once
+const hashCache = new LRUCache<string, Promise<string>>({ max: 100, ttl: 60 * 60_000 });
 
 export async function createUser(
   db: DbOrTx,

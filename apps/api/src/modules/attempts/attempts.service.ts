@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Question } from '@aula/domain/activity-content';
 import { answerFitProblem } from '@aula/domain/answer-fit';
 import {
@@ -81,10 +82,11 @@ interface VersionContent {
   sections: number;
 }
 
-// A version's screens never change (its screen versions are frozen), so saves read them from memory. Keyed by the
-// database handle: tests and benches run several databases in one process.
-const CACHE_MAX = 200;
-const contentCache = new WeakMap<Db, Map<string, VersionContent>>();
+// A version's screens never change (its screen versions are frozen), so saves read them from memory: the 200 most
+// recently used versions, each for at most an hour. Keyed by the database handle: tests and benches run several
+// databases in one process.
+const contentCache = new WeakMap<Db, LRUCache<string, VersionContent>>();
+const newContentCache = () => new LRUCache<string, VersionContent>({ max: 200, ttl: 60 * 60_000 });
 
 async function versionContent(
   deps: Deps,
@@ -94,7 +96,7 @@ async function versionContent(
 ): Promise<VersionContent> {
   const key = `${activityId}:${versionId}`;
   let cache = contentCache.get(deps.db);
-  if (!cache) contentCache.set(deps.db, (cache = new Map<string, VersionContent>()));
+  if (!cache) contentCache.set(deps.db, (cache = newContentCache()));
   const hit = cache.get(key);
   if (hit) return hit;
   const screens = await loadVersionScreens(db, activityId, versionId);
@@ -108,10 +110,7 @@ async function versionContent(
     list: [...questions.values()].map((v) => v.question),
     sections: Math.max(1, ...screens.map((s) => s.section)),
   };
-  if (versionId !== null) {
-    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(key, content);
-  }
+  if (versionId !== null) cache.set(key, content);
   return content;
 }
 

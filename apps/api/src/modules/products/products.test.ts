@@ -183,7 +183,7 @@ describe('create, update, list and delete', () => {
     );
     const refused = await call(t.app, 'DELETE', `/dashboard/products/${p.id}`, { token: w.tokens.domain });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('This product is used by 1 PAS plans and cannot be deleted.');
+    expect(refused.json().message).toBe('This product is used by 1 PAS plan and cannot be deleted.');
     await w.pool.query('update pas_plans set deleted_at = now() where id = $1', [rows[0]!.id]);
     const res = await call(t.app, 'DELETE', `/dashboard/products/${p.id}`, { token: w.tokens.domain });
     expect(res.statusCode).toBe(200);

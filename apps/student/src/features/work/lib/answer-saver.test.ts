@@ -79,7 +79,8 @@ function makeSaver(store: PendingStore, server = fakeServer(), online = { value:
     timers,
     debounceMs: 800,
     batchMax: 3,
-    random: () => 0.5,
+    // the longest wait of each back-off window (1 s, 2 s, 4 s ...)
+    random: () => 1,
     isOnline: () => online.value,
   });
   return { saver, timers, server, online };
@@ -175,6 +176,24 @@ describe('the save queue', () => {
     server.answerWith(null);
     await timers.advance(1_000);
     expect(server.held.get('1')?.value).toBe('x');
+  });
+
+  it('waits for the Retry-After of a save the server shed under load, then its jittered back-off', async () => {
+    const { saver, timers, server } = makeSaver(memoryStore());
+    await saver.open({ answers: [], states: [] });
+    server.answerWith(() => ({ ok: false, status: 503, retryAfterMs: 5_000 }));
+    saver.change('answer', '1', 'x');
+    await timers.advance(800);
+    expect(server.calls).toHaveLength(1);
+    expect(saver.state().connection).toBe('unreachable');
+    server.answerWith(null);
+    // 5 s asked by the server + at most the first window (1 s): not at the plain back-off's 1 s
+    await timers.advance(5_999);
+    expect(server.calls).toHaveLength(1);
+    await timers.advance(1);
+    expect(server.calls).toHaveLength(2);
+    expect(server.held.get('1')?.value).toBe('x');
+    expect(saver.state().connection).toBe('ok');
   });
 
   it('shows a refused answer, keeps it on the device and saves the rest of its batch', async () => {

@@ -21,7 +21,7 @@ import {
 
 export type SendResult =
   | { ok: true; saved: { key: string; revision: number }[] }
-  | { ok: false; status: number | undefined; message?: string | undefined };
+  | { ok: false; status: number | undefined; message?: string | undefined; retryAfterMs?: number | undefined };
 
 export interface SaveTransport {
   send(kind: PendingKind, attemptId: number, entries: readonly PendingEntry[]): Promise<SendResult>;
@@ -333,7 +333,7 @@ export class AnswerSaver {
         this.retryTimer = null;
         void this.flush();
       },
-      retryDelayMs(this.failures, this.opts.random),
+      retryDelayMs(this.failures, this.opts.random, result.retryAfterMs),
     );
     this.emit();
   }

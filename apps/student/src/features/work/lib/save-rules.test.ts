@@ -72,13 +72,15 @@ describe('acknowledgements', () => {
 });
 
 describe('retries', () => {
-  it('back off from 1 s, doubling, to at most 30 s, spread by ±20 %', () => {
-    const mid = () => 0.5;
-    expect([1, 2, 3, 4, 5, 6, 7, 12].map((n) => retryDelayMs(n, mid))).toEqual([
+  it('back off within a window from 1 s, doubling, to at most 30 s, never before the Retry-After', () => {
+    const top = () => 1;
+    expect([1, 2, 3, 4, 5, 6, 7, 12].map((n) => retryDelayMs(n, top))).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
     ]);
-    expect(retryDelayMs(1, () => 0)).toBe(800);
-    expect(retryDelayMs(1, () => 1)).toBe(1_200);
+    expect(retryDelayMs(1, () => 0)).toBe(0);
+    expect(retryDelayMs(3, () => 0.5)).toBe(2_000);
+    expect(retryDelayMs(1, () => 0, 5_000)).toBe(5_000);
+    expect(retryDelayMs(2, () => 0.5, 5_000)).toBe(6_000);
   });
 
   it('retry passing trouble, keep on a 401 and show refusals', () => {

@@ -1,3 +1,5 @@
+import { backoffDelayMs } from '@aula/web/lib/backoff.ts';
+
 // The pure rules of the student's save queue (docs/student-work.md): revisions, what a reopened attempt takes from
 // this device, batches, retries and the status line. The queue itself (answer-saver.ts) only wires these to
 // IndexedDB, timers and the API.
@@ -80,13 +82,17 @@ export function isAcknowledged(entry: Pick<PendingEntry, 'revision'> | undefined
   return entry !== undefined && entry.revision <= savedRevision;
 }
 
-/** First retry after 1 s, then doubling up to 30 s, each within ±20 % so a class coming back online is spread out. */
-export const RETRY_BASE_MS = 1_000;
-export const RETRY_MAX_MS = 30_000;
-
-export function retryDelayMs(failures: number, random: () => number = Math.random): number {
-  const base = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, failures - 1));
-  return Math.round(base * (0.8 + 0.4 * random()));
+/**
+ * The wait before the n-th retry (1-based) of a failed save: the shared jittered back-off (first retry within 1 s,
+ * the window doubling up to 30 s) so a class coming back online is spread out, and never before the server's
+ * Retry-After when it shed the save under load.
+ */
+export function retryDelayMs(
+  failures: number,
+  random: () => number = Math.random,
+  retryAfterMs?: number,
+): number {
+  return backoffDelayMs(failures - 1, { random, retryAfterMs });
 }
 
 /**

@@ -7,8 +7,8 @@ import type { SaveTransport, SendResult } from './answer-saver';
 /** The save queue's way to the server: POST answers and POST states through RTK Query, never tracked in the store. */
 export function apiTransport(dispatch: AppDispatch): SaveTransport {
   const failed = (error: unknown): SendResult => {
-    const { status, message, validation } = readError(error as Parameters<typeof readError>[0]);
-    return { ok: false, status, message: message ?? validation[0] };
+    const { status, message, validation, retryAfterMs } = readError(error as Parameters<typeof readError>[0]);
+    return { ok: false, status, message: message ?? validation[0], retryAfterMs };
   };
   return {
     async send(kind, attemptId, entries): Promise<SendResult> {
