@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { EventBus, JobQueue } from './lib/deps';
 import { errorsPlugin } from './plugins/errors';
+import { apiSecurityHeaders } from './plugins/security-headers';
 import { SessionCache } from './lib/session-cache';
 import { requestContextPlugin } from './plugins/auth';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -49,6 +50,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
+  await apiSecurityHeaders(app);
   const origins = config.CORS_ORIGINS
     ? config.CORS_ORIGINS.split(',').map((s) => s.trim())
     : [config.DASHBOARD_URL, config.STUDENT_URL].map((u) => new URL(u).origin);

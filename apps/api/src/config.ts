@@ -14,6 +14,24 @@ const boolFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+// A comma list of origins for a Content-Security-Policy directive (https://lms.example.org, https://*.example.org):
+// scheme, host and port only, so no value can end the directive and start another.
+const sourceList = z.string().transform((v, ctx) => {
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = list.filter((s) => !/^(https?|wss?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(s));
+  if (bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a comma list of origins like https://lms.example.org (got "${bad[0]}")`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
 export const SERVICES = ['web', 'realtime', 'worker'] as const;
 export type Service = (typeof SERVICES)[number];
 
@@ -94,6 +112,11 @@ const configSchema = z.object({
   OEMBED_YOUTUBE_URL: z.url({ message: 'must be a URL' }).default('https://www.youtube.com/oembed'),
   OEMBED_VIMEO_URL: z.url({ message: 'must be a URL' }).default('https://vimeo.com/api/oembed.json'),
   OEMBED_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(60_000).default(5000),
+  // security headers (issue 13; docs/decisions/0007-content-security-policy.md): who may frame the apps (LTI
+  // platforms), further hosts the pages may fetch from (e.g. a video CDN's HLS/DASH streams), and tldraw's licence
+  FRAME_ANCESTORS: sourceList.default([]),
+  CSP_CONNECT_SOURCES: sourceList.default([]),
+  TLDRAW_LICENSE_KEY: z.string().trim().min(1, 'must not be empty').optional(),
   SECRETS_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 256-bit key)')
