@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -22,6 +23,41 @@ export async function launchBrowser(): Promise<Browser> {
 export async function openPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 800 } });
   context.setDefaultTimeout(15_000);
+  await failOnCspViolations(context);
   const page = await context.newPage();
   return { context, page };
+}
+
+const CSP = /Content[- ]Security[- ]Policy/i;
+
+/**
+ * Collects every Content-Security-Policy violation that any page of the context (its frames and popups too) runs
+ * into (docs/decisions/0007-content-security-policy.md): Chromium reports each refusal on the console, and the
+ * pages' `securitypolicyviolation` events are reported there as well, in case one is not. Call it before the
+ * context opens a page.
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<() => string[]> {
+  const violations: string[] = [];
+  const record = (text: string, where: string) => {
+    if (CSP.test(text)) violations.push(`${where}: ${text}`);
+  };
+  context.on('console', (message) => record(message.text(), message.location().url || message.page()?.url() || '?'));
+  context.on('weberror', (error) => record(String(error.error()), error.page()?.url() ?? '?'));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(
+        `Content Security Policy violation: ${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      ),
+    );
+  });
+  return () => [...new Set(violations)];
+}
+
+/** Makes the running journey fail when a page of the context runs into the Content-Security-Policy; openPage does. */
+export async function failOnCspViolations(context: BrowserContext): Promise<void> {
+  const violations = await watchCspViolations(context);
+  onTestFinished(() => {
+    const found = violations();
+    if (found.length) throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`);
+  });
 }

@@ -108,7 +108,6 @@ describe('security headers of the apps’ pages', () => {
       "'self'",
       'http://school.example:3000',
       'ws://school.example:6001',
-      'http://school.example:6001',
       'https://media.example.org',
     ]);
     // a host that is not one cannot put anything into the policy

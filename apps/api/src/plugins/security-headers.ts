@@ -61,8 +61,8 @@ function origins(...urls: string[]): string[] {
 export function pageDirectives(s: PageSources, nonce: string): Record<string, string[]> {
   const api = origins(s.apiUrl);
   const media = s.mediaUrl ? origins(s.mediaUrl) : [];
-  // Socket.IO starts with long polling (http) before it upgrades to a WebSocket (ws)
-  const realtime = s.realtimeUrl ? origins(s.realtimeUrl, s.realtimeUrl.replace(/^ws/, 'http')) : [];
+  // the realtime client connects by WebSocket only (packages/web/src/lib/realtime.ts)
+  const realtime = s.realtimeUrl ? origins(s.realtimeUrl) : [];
   // media and frames come from wherever a teacher's media points (videos, simulations, any iframe); over https
   // only https ones can load anyway (mixed content), over plain http (development) http ones too
   const anywhere = s.secure ? ['https:'] : ['https:', 'http:'];
