@@ -1,5 +1,4 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { onTestFinished } from 'vitest';
 
 // Debian's Chromium; CHROMIUM_PATH points elsewhere (e.g. a Chromium unpacked without installing it)
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -54,11 +53,30 @@ export async function watchCspViolations(context: BrowserContext): Promise<() =>
   return () => [...new Set(violations)];
 }
 
-/** Makes the running journey fail when a page of the context runs into the Content-Security-Policy; openPage does. */
+interface Watch {
+  violations: () => string[];
+  seen: number;
+  closed: boolean;
+}
+
+// the contexts openPage made, checked after each test (csp-setup.ts), also those a suite opens in beforeAll
+const watches = new Set<Watch>();
+
+/** Makes the journey fail when a page of the context runs into the Content-Security-Policy; openPage does. */
 export async function failOnCspViolations(context: BrowserContext): Promise<void> {
-  const violations = await watchCspViolations(context);
-  onTestFinished(() => {
-    const found = violations();
-    if (found.length) throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`);
-  });
+  const watch: Watch = { violations: await watchCspViolations(context), seen: 0, closed: false };
+  context.on('close', () => (watch.closed = true));
+  watches.add(watch);
+}
+
+/** The violations reported since the last call, from every watched context (csp-setup.ts fails the test on them). */
+export function takeCspViolations(): string[] {
+  const found: string[] = [];
+  for (const watch of watches) {
+    const all = watch.violations();
+    found.push(...all.slice(watch.seen));
+    watch.seen = all.length;
+    if (watch.closed) watches.delete(watch);
+  }
+  return found;
 }

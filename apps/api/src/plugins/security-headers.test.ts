@@ -106,6 +106,7 @@ describe('security headers of the apps’ pages', () => {
     const res = await ui.inject({ url: '/', headers: { host: 'school.example:3002' } });
     expect(csp(res.headers['content-security-policy']).get('connect-src')).toEqual([
       "'self'",
+      'data:',
       'http://school.example:3000',
       'ws://school.example:6001',
       'https://media.example.org',

@@ -75,7 +75,8 @@ export function pageDirectives(s: PageSources, nonce: string): Record<string, st
     imgSrc: ["'self'", 'data:', 'blob:', ...api, ...media, ...anywhere],
     mediaSrc: ["'self'", 'data:', 'blob:', ...api, ...media, ...anywhere],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...api, ...realtime, ...media, ...s.connect],
+    // data: for tldraw's bundled translations, which the build inlines as data: URLs and tldraw fetches
+    connectSrc: ["'self'", 'data:', ...api, ...realtime, ...media, ...s.connect],
     frameSrc: ["'self'", ...anywhere],
     // the PDF viewer's worker (a same-origin file); tldraw may start workers from blob: URLs
     workerSrc: ["'self'", 'blob:'],
