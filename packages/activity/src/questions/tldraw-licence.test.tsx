@@ -5,7 +5,7 @@ import { setTldrawLicenseKey } from './tldraw-licence';
 
 // tldraw itself stands in for a stub that shows the licence key it was given
 vi.mock('tldraw', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('tldraw')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   Tldraw: ({ licenseKey }: { licenseKey?: string }) => <div data-testid="tldraw" data-license-key={licenseKey ?? ''} />,
 }));
 

@@ -9,3 +9,5 @@ interface ZodGlobal {
 
 // the same object zod reads, whether zod has loaded already or not
 ((globalThis as ZodGlobal).__zod_globalConfig ??= {}).jitless = true;
+
+export {};
