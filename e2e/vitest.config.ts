@@ -6,6 +6,8 @@ export default defineConfig({
     name: 'e2e',
     include: ['journeys/**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
+    // each journey fails on a Content-Security-Policy violation (ADR 0007)
+    setupFiles: ['support/csp-setup.ts'],
     environment: 'node',
     env: { TZ: 'UTC' },
     fileParallelism: false,

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { apiSignIn } from '../support/api-client';
-import { launchBrowser } from '../support/browser';
+import { failOnCspViolations, launchBrowser } from '../support/browser';
 
 // The builder's first paint (docs/activity-renderer.md, "First paint"): a screen shows its blocks' text before the
 // Lexical editors are there, the editors follow, a press on a text asks for its editor at once, the screen list of
@@ -94,6 +94,7 @@ describe('activity builder first paint', () => {
       viewport: { width: 1280, height: 800 },
     });
     context.setDefaultTimeout(15_000);
+    await failOnCspViolations(context);
     await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
     const page = await context.newPage();
     let release = () => {};

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+// Debian's Chromium; CHROMIUM_PATH points elsewhere (e.g. a Chromium unpacked without installing it)
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Debian's Chromium in a container: no sandbox or GPU, and nothing that phones home during a run.
 const CHROMIUM_ARGS = [
@@ -22,6 +23,60 @@ export async function launchBrowser(): Promise<Browser> {
 export async function openPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 800 } });
   context.setDefaultTimeout(15_000);
+  await failOnCspViolations(context);
   const page = await context.newPage();
   return { context, page };
+}
+
+const CSP = /Content[- ]Security[- ]Policy/i;
+
+/**
+ * Collects every Content-Security-Policy violation that any page of the context (its frames and popups too) runs
+ * into (docs/decisions/0007-content-security-policy.md): Chromium reports each refusal on the console, and the
+ * pages' `securitypolicyviolation` events are reported there as well, in case one is not. Call it before the
+ * context opens a page.
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<() => string[]> {
+  const violations: string[] = [];
+  const record = (text: string, where: string) => {
+    if (CSP.test(text)) violations.push(`${where}: ${text}`);
+  };
+  context.on('console', (message) => record(message.text(), message.location().url || message.page()?.url() || '?'));
+  context.on('weberror', (error) => record(String(error.error()), error.page()?.url() ?? '?'));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(
+        `Content Security Policy violation: ${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      ),
+    );
+  });
+  return () => [...new Set(violations)];
+}
+
+interface Watch {
+  violations: () => string[];
+  seen: number;
+  closed: boolean;
+}
+
+// the contexts openPage made, checked after each test (csp-setup.ts), also those a suite opens in beforeAll
+const watches = new Set<Watch>();
+
+/** Makes the journey fail when a page of the context runs into the Content-Security-Policy; openPage does. */
+export async function failOnCspViolations(context: BrowserContext): Promise<void> {
+  const watch: Watch = { violations: await watchCspViolations(context), seen: 0, closed: false };
+  context.on('close', () => (watch.closed = true));
+  watches.add(watch);
+}
+
+/** The violations reported since the last call, from every watched context (csp-setup.ts fails the test on them). */
+export function takeCspViolations(): string[] {
+  const found: string[] = [];
+  for (const watch of watches) {
+    const all = watch.violations();
+    found.push(...all.slice(watch.seen));
+    watch.seen = all.length;
+    if (watch.closed) watches.delete(watch);
+  }
+  return found;
 }

@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import type { EventBus, JobQueue } from './lib/deps';
 import { errorsPlugin } from './plugins/errors';
 import { loggerOptions } from './lib/log-options';
+import { apiSecurityHeaders } from './plugins/security-headers';
 import { SessionCache } from './lib/session-cache';
 import { requestContextPlugin } from './plugins/auth';
 import { healthPlugin } from './plugins/health';
@@ -59,6 +60,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
+  await apiSecurityHeaders(app);
   const origins = config.CORS_ORIGINS
     ? config.CORS_ORIGINS.split(',').map((s) => s.trim())
     : [config.PUBLIC_DASHBOARD_URL, config.PUBLIC_STUDENT_URL].map((u) => new URL(u).origin);

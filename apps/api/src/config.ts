@@ -53,6 +53,24 @@ const trustProxy = z.string().transform((v, ctx): boolean | number | string[] =>
   return list;
 });
 
+// A comma list of origins for a Content-Security-Policy directive (https://lms.example.org, https://*.example.org):
+// scheme, host and port only, so no value can end the directive and start another.
+const sourceList = z.string().transform((v, ctx) => {
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = list.filter((s) => !/^(https?|wss?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(s));
+  if (bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a comma list of origins like https://lms.example.org (got "${bad[0]}")`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
 const productionSettings = {
   /** HMAC key for the stored hashes of bearer and reset tokens: a database dump alone cannot check a token. */
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
@@ -156,6 +174,11 @@ const configSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ message: 'must be a number' }).min(0).default(1000),
   PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number({ message: 'must be a number' }).min(0).max(1).default(0),
+  // security headers (issue 13; docs/decisions/0007-content-security-policy.md): who may frame the apps (LTI
+  // platforms), further hosts the pages may fetch from (e.g. a video CDN's HLS/DASH streams), and tldraw's licence
+  FRAME_ANCESTORS: sourceList.default([]),
+  CSP_CONNECT_SOURCES: sourceList.default([]),
+  TLDRAW_LICENSE_KEY: z.string().trim().min(1, 'must not be empty').optional(),
 });
 
 export class ConfigError extends Error {

@@ -2,6 +2,8 @@ import '@aula/web/app/global.css';
 import './app/main-navigation.css';
 import { lazyRoute } from '@aula/web/app/lazy-route.ts';
 import { mountApp } from '@aula/web/app/mount.tsx';
+import { runtimeConfig } from '@aula/web/lib/runtime-config.ts';
+import { setTldrawLicenseKey } from '@aula/activity/questions/tldraw-licence.ts';
 import { RouteErrorPage } from '@aula/web/components/route-error-page.tsx';
 import { paths } from '@aula/web/config/paths.ts';
 import { lazy } from 'react';
@@ -10,6 +12,9 @@ import { ROUTES } from './config/routes';
 // The guard and the navigation use @aula/domain's permission functions (and with them zod), so they load with
 // the first signed-in page, not with sign-in.
 const MainNavigation = lazy(() => import('./app/main-navigation').then((m) => ({ default: m.MainNavigation })));
+
+// the drawing question's editor takes tldraw's licence key from the server's configuration
+setTldrawLicenseKey(runtimeConfig.tldrawLicenseKey);
 
 // The staff dashboard: the shared shell (@aula/web) with the dashboard's sign-in page, its route table behind
 // the route guards of 001 section 2, and its main navigation.

@@ -1,8 +1,13 @@
 import '@aula/web/app/global.css';
 import { lazyRoute } from '@aula/web/app/lazy-route.ts';
 import { mountApp } from '@aula/web/app/mount.tsx';
+import { runtimeConfig } from '@aula/web/lib/runtime-config.ts';
+import { setTldrawLicenseKey } from '@aula/activity/questions/tldraw-licence.ts';
 import { paths } from '@aula/web/config/paths.ts';
 import { STUDENT_BUTTON_MIN_WIDTH } from './config/buttons';
+
+// the drawing question's editor takes tldraw's licence key from the server's configuration
+setTldrawLicenseKey(runtimeConfig.tldrawLicenseKey);
 
 // The student app: the shared shell (@aula/web) with the student sign-in page and the student's own pages.
 mountApp({

@@ -22,7 +22,12 @@ describe('UI server', () => {
     await writeFile(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
     await writeFile(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
     ui = await buildUiServer(dir, {
-      config: { DASHBOARD_URL: 'http://localhost:3001', STUDENT_URL: 'http://localhost:3002' },
+      config: {
+        DASHBOARD_URL: 'http://localhost:3001',
+        STUDENT_URL: 'http://localhost:3002',
+        FRAME_ANCESTORS: [],
+        CSP_CONNECT_SOURCES: [],
+      },
       apiPort: 3000,
       realtimePort: 6001,
     });

@@ -2,10 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { themeForHost } from '@aula/domain/themes';
 import type { Config } from '../config';
+import { pageSecurityHeaders, scriptNonce } from './security-headers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -16,11 +22,23 @@ export const UI_APPS = {
 
 /** The tag Vite's index.html loads the runtime configuration with; the server puts the configuration there inline. */
 const CONFIG_SCRIPT = '<script src="/config.js"></script>';
+const CONFIG_SLOT = '%AULA_CONFIG%';
+const NONCE_SLOT = '%AULA_NONCE%';
 
 interface UiServerOptions {
-  config: Pick<Config, 'DASHBOARD_URL' | 'STUDENT_URL'>;
+  config: Pick<
+    Config,
+    | 'DASHBOARD_URL'
+    | 'STUDENT_URL'
+    | 'MEDIA_PUBLIC_URL'
+    | 'CSP_CONNECT_SOURCES'
+    | 'FRAME_ANCESTORS'
+    | 'TLDRAW_LICENSE_KEY'
+  >;
   apiPort: number;
   realtimePort: number | null;
+  /** Fastify's trustProxy: behind a TLS-terminating proxy, X-Forwarded-Proto tells the page it is served over https */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /** The runtime configuration of a page served from `host` (API and realtime addresses follow that host). */
@@ -36,6 +54,8 @@ function runtimeConfigFor(req: FastifyRequest, { config, apiPort, realtimePort }
     // the two front ends, for links from one to the other (the role chooser of 000 section 2)
     dashboardUrl: config.DASHBOARD_URL,
     studentUrl: config.STUDENT_URL,
+    // the drawing question's editor needs it in a production build served over https
+    tldrawLicenseKey: config.TLDRAW_LICENSE_KEY ?? null,
   };
 }
 
@@ -69,8 +89,23 @@ function sendCompressed(req: FastifyRequest, reply: FastifyReply, body: string) 
  * (no extra request before the page can start; GET /config.js still answers for `vite dev` and older pages).
  */
 export async function buildUiServer(root: string, options: UiServerOptions): Promise<FastifyInstance> {
-  const ui = Fastify({ logger: false });
-  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const ui = Fastify({ logger: false, trustProxy: options.trustProxy ?? false });
+  // every inline script of the page carries the response's nonce (security-headers.ts); the configuration goes
+  // where index.html loads /config.js
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8')
+    .replace(CONFIG_SCRIPT, `<script>${CONFIG_SLOT}</script>`)
+    .replace(/<script(?=[\s>])/g, `<script nonce="${NONCE_SLOT}"`);
+  await pageSecurityHeaders(ui, (req) => {
+    const { apiUrl, realtimeUrl } = runtimeConfigFor(req, options);
+    return {
+      apiUrl,
+      realtimeUrl,
+      mediaUrl: options.config.MEDIA_PUBLIC_URL,
+      connect: options.config.CSP_CONNECT_SOURCES,
+      frameAncestors: options.config.FRAME_ANCESTORS,
+      secure: req.protocol === 'https',
+    };
+  });
   await ui.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -87,10 +122,9 @@ export async function buildUiServer(root: string, options: UiServerOptions): Pro
       .send(configScript(runtimeConfigFor(req, options)));
   });
   const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
-    const html = indexHtml.replace(
-      CONFIG_SCRIPT,
-      () => `<script>${configScript(runtimeConfigFor(req, options))}</script>`,
-    );
+    const html = indexHtml
+      .replaceAll(NONCE_SLOT, scriptNonce(req))
+      .replace(CONFIG_SLOT, () => configScript(runtimeConfigFor(req, options)));
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     return sendCompressed(req, reply, html);
   };

@@ -3,6 +3,7 @@ import { DefaultColorStyle, getSnapshot, Tldraw, type Editor, type TLStoreSnapsh
 import 'tldraw/tldraw.css';
 import { getAssetUrlsByImport } from '@tldraw/assets/imports.vite';
 import { annotationOf, type DrawingDocument } from './drawing-document';
+import { tldrawLicenseKey } from './tldraw-licence';
 
 // Loaded on demand (React.lazy in drawing-question.tsx): tldraw is the heaviest part of the renderer. Its fonts,
 // icons and translations are bundled with the app rather than fetched from tldraw's CDN: students' browsers talk
@@ -91,6 +92,7 @@ export default function DrawingCanvas({
       style={{ position: 'relative', height: 420 }}
     >
       <Tldraw
+        licenseKey={tldrawLicenseKey()}
         assetUrls={assetUrls}
         snapshot={document as unknown as TLStoreSnapshot | undefined}
         overrides={overrides}

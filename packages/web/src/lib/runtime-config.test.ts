@@ -7,6 +7,7 @@ describe('readRuntimeConfig', () => {
       apiUrl: 'http://localhost:3000',
       realtimeUrl: 'ws://localhost:6001',
       theme: 'default',
+      tldrawLicenseKey: null,
     });
   });
 
@@ -19,6 +20,7 @@ describe('readRuntimeConfig', () => {
       apiUrl: 'https://api.example.org',
       realtimeUrl: 'wss://rt.example.org',
       theme: 'partner',
+      tldrawLicenseKey: null,
     });
   });
 
@@ -29,5 +31,12 @@ describe('readRuntimeConfig', () => {
     );
     expect(config.realtimeUrl).toBeNull();
     expect(config.theme).toBe('default');
+  });
+
+  it("carries the server's tldraw licence key; an empty one is none", () => {
+    expect(
+      readRuntimeConfig({ apiUrl: 'https://api.example.org', tldrawLicenseKey: ' tldraw-key ' }).tldrawLicenseKey,
+    ).toBe('tldraw-key');
+    expect(readRuntimeConfig({ apiUrl: 'https://api.example.org', tldrawLicenseKey: '' }).tldrawLicenseKey).toBeNull();
   });
 });

@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   realtimeUrl: string | null;
   /** Picked from the page's own host name (packages/domain/src/themes.ts), the same rule /config.js applies. */
   theme: ThemeName;
+  /** tldraw's licence key (the server's TLDRAW_LICENSE_KEY): the drawing editor needs one in production over https */
+  tldrawLicenseKey: string | null;
 }
 
 declare global {
@@ -21,6 +23,7 @@ declare global {
 const DEV_FALLBACK: Omit<RuntimeConfig, 'theme'> = {
   apiUrl: 'http://localhost:3000',
   realtimeUrl: 'ws://localhost:6001',
+  tldrawLicenseKey: null,
 };
 
 function nonEmpty(value: unknown): string | undefined {
@@ -38,6 +41,7 @@ export function readRuntimeConfig(injected: Partial<RuntimeConfig> | undefined, 
     apiUrl: (nonEmpty(injected.apiUrl) ?? DEV_FALLBACK.apiUrl).replace(/\/+$/, ''),
     realtimeUrl: injected.realtimeUrl === null ? null : (nonEmpty(injected.realtimeUrl) ?? DEV_FALLBACK.realtimeUrl),
     theme,
+    tldrawLicenseKey: nonEmpty(injected.tldrawLicenseKey) ?? null,
   };
 }
 
