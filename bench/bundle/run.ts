@@ -35,7 +35,12 @@ async function main() {
   }
   console.log('\ninitial JavaScript (entry script + every modulepreload of the built index.html, gzip level 9)');
   for (const app of Object.keys(AIMS_KB) as AppName[]) report(app);
-  console.log(`(sizes do not move with load; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})\n`);
+  console.log(
+    `(sizes do not move with load; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})\n`,
+  );
   if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') return;
   await lighthouseScores();
 }
