@@ -103,10 +103,17 @@ function staticSignInShell(app: AppName, options: { buttonMinWidth?: number }): 
                 .map((f) => `/${f}`)
                 .filter((f) => !preloads.includes(f) && f !== scripts[0])
             : [];
+        // The scripts to start, as data (not executable: read by the loader below and by bench/bundle, which sums
+        // them as the page's initial JavaScript): the entry, the sign-in page's chunks (when the sign-in page is
+        // what shows) and the entry's static imports.
+        const boot = JSON.stringify({ entry: scripts[0], signIn: signInPreloads, preloads }).replace(/</g, '\\u003c');
         // After the next frame (the timer also starts a page opened in a background tab, where frames wait): the
-        // entry first, then its imports as preloads, a few per task, since each costs the main thread a little.
-        const loader = `(function(){var started=false;function start(){if(started)return;started=true;var d=document,shell=d.getElementById('aula-shell'),s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(scripts[0])};d.head.appendChild(s);var urls=${JSON.stringify(signInPreloads)}.filter(function(){return shell&&!shell.hidden}).concat(${JSON.stringify(preloads)});(function batch(){urls.splice(0,4).forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});if(urls.length)setTimeout(batch,0)})()}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)})();`;
-        return page.replace('</body>', `<script>${loader}</script></body>`);
+        // entry first, then the other scripts as preloads, a few per task, since each costs the main thread a little.
+        const loader = `(function(){var started=false;function start(){if(started)return;started=true;var d=document,b=JSON.parse(d.getElementById('aula-boot').textContent),shell=d.getElementById('aula-shell'),s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;d.head.appendChild(s);var urls=(shell&&!shell.hidden?b.signIn:[]).concat(b.preloads);(function batch(){urls.splice(0,4).forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});if(urls.length)setTimeout(batch,0)})()}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)})();`;
+        return page.replace(
+          '</body>',
+          `<script type="application/json" id="aula-boot">${boot}</script><script>${loader}</script></body>`,
+        );
       },
     },
   };

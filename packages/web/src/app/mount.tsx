@@ -2,6 +2,8 @@ import '../lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { authApi } from '../features/auth/api';
+import { selectToken } from '../features/auth/auth.slice';
 import { i18nReady } from '../lib/i18n';
 import { runtimeConfig } from '../lib/runtime-config';
 import { Providers, type AntdDefaults } from './providers';
@@ -38,6 +40,11 @@ export function mountApp({ antd, ...routes }: AppRoutes & { antd?: AntdDefaults 
 
 function start(container: HTMLElement, routes: AppRoutes, antd: AntdDefaults | undefined): void {
   const store = createStore();
+  // A stored session's user info (/my), which every signed-in page waits for, is asked for now, beside the first
+  // page's code, not after it: RequireSession finds it loaded or on its way (one request either way).
+  if (selectToken(store.getState()) !== null) {
+    void store.dispatch(authApi.endpoints.getMy.initiate(undefined, { subscribe: false }));
+  }
   const router = createAppRouter(routes);
 
   // The first render waits for the stored language's catalogue and the first page's code, so it replaces the

@@ -1,5 +1,5 @@
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography, type FormRule } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { Button, Checkbox, Flex, Form, Input, Typography, type FormRule } from 'antd';
+import { lazy, Suspense, useEffect, type HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-errors';
@@ -7,6 +7,24 @@ import { requiredRule } from '../../../lib/form-rules';
 import { useSignInMutation } from '../api';
 import type { SignInRequest } from '../auth.types';
 import { useT } from '../../../lib/i18n';
+
+// The error alert (AntD's Alert with its icons and styles) is not part of the first screen: it loads once the page is
+// idle, or when the form is sent, so it is there before the server answers. If it cannot load (the server is out of
+// reach), the messages show in a plain alert instead.
+function loadSignInError() {
+  return import('./sign-in-error').catch(() => ({ default: PlainSignInError }));
+}
+const SignInError = lazy(loadSignInError);
+
+function PlainSignInError({ messages }: { messages: string[] }) {
+  return (
+    <div role="alert">
+      {messages.map((m) => (
+        <p key={m}>{m}</p>
+      ))}
+    </div>
+  );
+}
 
 interface SignInValues {
   login: string;
@@ -30,7 +48,14 @@ export function SignInForm({ loginField }: { loginField: LoginField }) {
   const [signIn, { isLoading, error, reset }] = useSignInMutation();
   const messages = error ? errorMessages(error, t(`${__AULA_APP__}.toasts.unreachable`)) : [];
 
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const id = requestIdleCallback(() => void loadSignInError(), { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+
   const onFinish = async ({ login, password, rememberMe }: SignInValues) => {
+    void loadSignInError();
     const request: SignInRequest = { login: login.trim(), password, rememberMe };
     try {
       await signIn(request).unwrap();
@@ -49,21 +74,9 @@ export function SignInForm({ loginField }: { loginField: LoginField }) {
       </div>
 
       {messages.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={messages.length === 1 ? messages[0] : undefined}
-          description={
-            messages.length > 1 ? (
-              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                {messages.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            ) : undefined
-          }
-        />
+        <Suspense fallback={null}>
+          <SignInError messages={messages} />
+        </Suspense>
       )}
 
       <Form<SignInValues>
