@@ -27,7 +27,7 @@ describe('Content-Security-Policy', () => {
         const page = await context.newPage();
         const response = await page.goto('/sign-in');
         const policy = response?.headers()['content-security-policy'] ?? '';
-        expect(policy).toContain(`connect-src 'self' ${new URL(apiUrl).origin}`);
+        expect(policy).toContain(`connect-src 'self' data: ${new URL(apiUrl).origin}`);
         expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/);
         // the nonce'd inline configuration, the static page's script and the app's modules all ran
         await expectHeading(page, 'Sign In');

@@ -116,6 +116,7 @@ describe('security headers of the apps’ pages', () => {
     expect(odd.statusCode).toBe(200);
     expect(csp(odd.headers['content-security-policy']).get('connect-src')).toEqual([
       "'self'",
+      'data:',
       'https://media.example.org',
     ]);
     expect(csp(odd.headers['content-security-policy']).get('script-src')).not.toContain("'unsafe-inline'");
