@@ -80,8 +80,8 @@ export async function lighthouseScores(): Promise<void> {
       HOST: '127.0.0.1',
       DASHBOARD_PORT: String(uiPorts.dashboard),
       STUDENT_PORT: String(uiPorts.student),
-      DASHBOARD_URL: urls.dashboard,
-      STUDENT_URL: urls.student,
+      PUBLIC_DASHBOARD_URL: urls.dashboard,
+      PUBLIC_STUDENT_URL: urls.student,
     },
   });
   const chrome = await launch({

@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import type { EventBus, JobQueue } from './lib/deps';
 import { errorsPlugin } from './plugins/errors';
 import { loggerOptions } from './lib/log-options';
+import { trustProxyOption } from './lib/trust-proxy';
 import { apiSecurityHeaders } from './plugins/security-headers';
 import { SessionCache } from './lib/session-cache';
 import { requestContextPlugin } from './plugins/auth';
@@ -88,11 +89,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes('student'), { prefix: '/student' });
   await registerModules(app);
   return app;
-}
-
-/** Fastify's types take no hop count, its runtime does: the same rule, as the function it would build. */
-function trustProxyOption(v: Config['TRUST_PROXY']) {
-  return typeof v === 'number' ? (_address: string, hop: number) => hop < v : v;
 }
 
 // In development every port of localhost may host a theme's app (e.g. partner.localhost:3001).

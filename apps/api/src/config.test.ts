@@ -96,7 +96,6 @@ describe('production', () => {
     expect(cfg.SEED_DEMO).toBe(false);
     expect(cfg.TOKEN_SECRET).toBe('p'.repeat(40));
     expect(cfg.PUBLIC_DASHBOARD_URL).toBe('https://dashboard.school.example');
-    expect(cfg.DASHBOARD_URL).toBe('https://dashboard.school.example');
     expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
   });
 

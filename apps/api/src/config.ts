@@ -232,9 +232,6 @@ function resolve(cfg: ParsedConfig) {
     PUBLIC_API_URL: cfg.PUBLIC_API_URL ?? local(cfg.PORT),
     PUBLIC_DASHBOARD_URL: dashboard,
     PUBLIC_STUDENT_URL: student,
-    /** @deprecated the same as PUBLIC_DASHBOARD_URL / PUBLIC_STUDENT_URL (plugins/ui.ts still reads these) */
-    DASHBOARD_URL: dashboard,
-    STUDENT_URL: student,
   };
 }
 

@@ -23,10 +23,10 @@ describe('load shedding (@fastify/under-pressure)', () => {
       const cors = await t.app.inject({
         method: 'GET',
         url: '/dashboard/my',
-        headers: { origin: t.config.DASHBOARD_URL },
+        headers: { origin: t.config.PUBLIC_DASHBOARD_URL },
       });
       expect(cors.statusCode).toBe(503);
-      expect(cors.headers['access-control-allow-origin']).toBe(t.config.DASHBOARD_URL);
+      expect(cors.headers['access-control-allow-origin']).toBe(t.config.PUBLIC_DASHBOARD_URL);
       expect(String(cors.headers['access-control-expose-headers'])).toContain('Retry-After');
       for (const url of ['/health', '/health/live', '/metrics'])
         expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);

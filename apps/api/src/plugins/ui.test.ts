@@ -23,8 +23,8 @@ describe('UI server', () => {
     await writeFile(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
     ui = await buildUiServer(dir, {
       config: {
-        DASHBOARD_URL: 'http://localhost:3001',
-        STUDENT_URL: 'http://localhost:3002',
+        PUBLIC_DASHBOARD_URL: 'http://localhost:3001',
+        PUBLIC_STUDENT_URL: 'http://localhost:3002',
         FRAME_ANCESTORS: [],
         CSP_CONNECT_SOURCES: [],
       },

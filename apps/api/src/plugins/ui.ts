@@ -11,6 +11,7 @@ import Fastify, {
 import fastifyStatic from '@fastify/static';
 import { themeForHost } from '@aula/domain/themes';
 import type { Config } from '../config';
+import { trustProxyOption } from '../lib/trust-proxy';
 import { pageSecurityHeaders, scriptNonce } from './security-headers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -28,8 +29,8 @@ const NONCE_SLOT = '%AULA_NONCE%';
 interface UiServerOptions {
   config: Pick<
     Config,
-    | 'DASHBOARD_URL'
-    | 'STUDENT_URL'
+    | 'PUBLIC_DASHBOARD_URL'
+    | 'PUBLIC_STUDENT_URL'
     | 'MEDIA_PUBLIC_URL'
     | 'CSP_CONNECT_SOURCES'
     | 'FRAME_ANCESTORS'
@@ -52,8 +53,8 @@ function runtimeConfigFor(req: FastifyRequest, { config, apiPort, realtimePort }
     // the same rule the page applies to its own host name
     theme: themeForHost(host),
     // the two front ends, for links from one to the other (the role chooser of 000 section 2)
-    dashboardUrl: config.DASHBOARD_URL,
-    studentUrl: config.STUDENT_URL,
+    dashboardUrl: config.PUBLIC_DASHBOARD_URL,
+    studentUrl: config.PUBLIC_STUDENT_URL,
     // the drawing question's editor needs it in a production build served over https
     tldrawLicenseKey: config.TLDRAW_LICENSE_KEY ?? null,
   };
@@ -151,7 +152,12 @@ export async function startUiServer(
 ): Promise<FastifyInstance | null> {
   const root = UI_APPS[app];
   if (!existsSync(path.join(root, 'index.html'))) return null;
-  const ui = await buildUiServer(root, { config, apiPort, realtimePort });
+  const ui = await buildUiServer(root, {
+    config,
+    apiPort,
+    realtimePort,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+  });
   await ui.listen({ port, host: config.HOST });
   return ui;
 }
