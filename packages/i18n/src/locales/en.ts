@@ -1890,7 +1890,7 @@ export const en = {
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */
 export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
-type PluralForm = (typeof PLURAL_FORMS)[number];
+export type PluralForm = (typeof PLURAL_FORMS)[number];
 /** English has `_one` and `_other`; another language may add the forms its grammar needs (uk: few, many). */
 type MorePluralForms<T> = {
   [

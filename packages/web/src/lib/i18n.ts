@@ -1,13 +1,17 @@
 import { isCatalogueLanguage, loadCatalogue } from '@aula/i18n/catalogues';
-import { en, type Catalog } from '@aula/i18n/locales/en';
+import { en, type Catalog, type PluralForm } from '@aula/i18n/locales/en';
 import { createI18n } from '@aula/i18n/setup';
 import type { LanguageCode } from '@aula/domain/languages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAntdLocale } from './antd-locale';
 
+/** A plural key's forms (`total_one`, `total_other`) are asked for by their base (`total`, with `{ count }`). */
+type PluralBase<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : K;
 type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]-?: NonNullable<T[K]> extends string
+    ? `${Prefix}${PluralBase<K>}`
+    : Leaves<NonNullable<T[K]>, `${Prefix}${K}.`>;
 }[keyof T & string];
 /** Every key of the catalogue, so a typo in a key fails the type check instead of showing the key. */
 export type MessageKey = Leaves<Catalog>;

@@ -87,11 +87,7 @@ export function isAcknowledged(entry: Pick<PendingEntry, 'revision'> | undefined
  * the window doubling up to 30 s) so a class coming back online is spread out, and never before the server's
  * Retry-After when it shed the save under load.
  */
-export function retryDelayMs(
-  failures: number,
-  random: () => number = Math.random,
-  retryAfterMs?: number,
-): number {
+export function retryDelayMs(failures: number, random: () => number = Math.random, retryAfterMs?: number): number {
   return backoffDelayMs(failures - 1, { random, retryAfterMs });
 }
 
