@@ -248,7 +248,8 @@ async function main() {
       ...(pinned ? { cpus: '0' } : {}),
     });
     try {
-      await sleep(2000);
+      // idle: 5 s after the server answered, before any load (the start-up's garbage mostly collected)
+      await sleep(5000);
       const idle = rssMb(server.pid);
       const bare = await bareBaseline(server.url, server.pid);
       const rss = watchRss(server.pid);
