@@ -32,6 +32,7 @@ import {
   createUser,
 } from '../../apps/api/src/db/seed/factories';
 import autocannon from 'autocannon';
+import type { hashPassword as HashPassword } from '../../apps/api/src/lib/passwords';
 import { cpuSeconds, loadAverage, pinSelf, ROOT, rssMb, startServer, watchRss } from '../lib/server';
 
 function arg(name: string, fallback: number): number {
@@ -112,7 +113,7 @@ async function seed(url: string) {
     // (with the argon2 setting of the API under test: BENCH_API_ROOT may name another checkout)
     const passwords = (await import(
       path.join(process.env.BENCH_API_ROOT ?? ROOT, 'apps/api/src/lib/passwords.ts')
-    )) as typeof import('../../apps/api/src/lib/passwords');
+    )) as { hashPassword: typeof HashPassword };
     const hash = await passwords.hashPassword(PASSWORD);
     const studentIds = (
       await q(

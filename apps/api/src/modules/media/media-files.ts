@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type Sharp from 'sharp';
 import type { Metadata } from 'sharp';
 import { IMAGE_WIDTHS, type ImageOutputFormat } from '@aula/domain/media';
 import type { Config } from '../../config';
@@ -25,7 +26,7 @@ async function writeAtomically(dir: string, name: string, data: Buffer): Promise
 export class NotAnImageError extends Error {}
 
 // sharp (libvips) adds about 15 MB of resident memory at load; only image uploads need it, so the first upload loads it
-let sharpModule: Promise<typeof import('sharp')> | undefined;
+let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
 const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 export interface StoredImage {
