@@ -94,10 +94,10 @@ function answerFromRaw(r: Record<string, unknown>): AnswerRow {
  */
 export async function saveAnswersIfOpen(
   db: DbOrTx,
-  attemptId: number,
-  progressSection: number,
+  attempt: { id: number; studentId: number; progressSection: number },
   list: readonly AnswerWrite[],
 ): Promise<{ rows: AnswerRow[]; written: number; lastSavedAt: Date | null } | null> {
+  const { id: attemptId, studentId, progressSection } = attempt;
   const values = JSON.stringify(
     list.map((a) => ({
       question_id: a.questionId,
@@ -113,8 +113,10 @@ export async function saveAnswersIfOpen(
   const res = await db.execute<Record<string, unknown>>(sql`
     with a as (
       select id from attempts
-      where id = ${attemptId} and status = 'in_progress' and progress_section = ${progressSection}
-      for update
+      where id = ${attemptId} and student_id = ${studentId} and status = 'in_progress'
+        and progress_section = ${progressSection}
+        and exists (select 1 from assignments s where s.id = attempts.assignment_id and s.deleted_at is null)
+      for update of attempts
     ), v as (
       select * from jsonb_to_recordset(${values}::jsonb) as v(question_id int, screen_id int, section int, value jsonb,
         revision bigint, score int, is_correct smallint, correct_values jsonb)

@@ -106,20 +106,46 @@ export async function saveAnswers(
     const prev = latest.get(a.question_id);
     if (!prev || a.revision > prev.revision) latest.set(a.question_id, a);
   }
-  const attempt = await findOwnAttemptRow(deps.db, auth.user.id, attemptId);
+  const attempt =
+    recentAttempt(deps, auth.user.id, attemptId) ?? (await findOwnAttemptRow(deps.db, auth.user.id, attemptId));
   if (!attempt) throw new NotFoundError();
   refuseSubmitted(attempt);
   const content = await attemptContent(deps, deps.db, attempt);
   const writes = planWrites(content, attempt, latest, null);
   if (writes && writes.length > 0) {
-    const done = await saveAnswersIfOpen(deps.db, attempt.id, attempt.progressSection, writes);
+    const done = await saveAnswersIfOpen(deps.db, attempt, writes);
     if (done) {
+      rememberAttempt(deps, attempt);
       if (done.written > 0)
         await emitProgress(deps, deps.db, { ...attempt, lastSavedAt: done.lastSavedAt }, content, done.rows);
       return savedReply(latest, done.rows);
     }
   }
   return saveAnswersLocked(deps, auth, attemptId, latest);
+}
+
+// The attempt a student saves into, as last read on this process: its owner, assignment, activity and version never
+// change, so a save skips the read; its status and section are only a guess that saveAnswersIfOpen checks under the
+// lock (a submitted attempt, a section closed meanwhile or a deleted assignment take the locked path, which reads the
+// attempt again). Bounded: the oldest entry goes first. Keyed by the database handle like the content cache.
+const RECENT_MAX = 20_000;
+const recentAttempts = new WeakMap<object, Map<number, AttemptRow>>();
+
+function recentAttempt(deps: Deps, studentId: number, attemptId: number): AttemptRow | undefined {
+  const hit = recentAttempts.get(deps.db)?.get(attemptId);
+  return hit && hit.studentId === studentId ? hit : undefined;
+}
+
+function rememberAttempt(deps: Deps, attempt: AttemptRow): void {
+  let cache = recentAttempts.get(deps.db);
+  if (!cache) recentAttempts.set(deps.db, (cache = new Map<number, AttemptRow>()));
+  cache.delete(attempt.id);
+  if (cache.size >= RECENT_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(attempt.id, attempt);
+}
+
+function forgetAttempt(deps: Deps, attemptId: number): void {
+  recentAttempts.get(deps.db)?.delete(attemptId);
 }
 
 /** The same save under the attempt's lock, with the stored answers read first. */
@@ -129,6 +155,7 @@ async function saveAnswersLocked(
   attemptId: number,
   latest: ReadonlyMap<number, AnswerInput>,
 ): Promise<{ saved: SavedAnswer[] }> {
+  forgetAttempt(deps, attemptId);
   return transactionWithEvents(deps, async (tx) => {
     const { attempt } = await ownAttempt(tx, auth, attemptId, true);
     refuseSubmitted(attempt);

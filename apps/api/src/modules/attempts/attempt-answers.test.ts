@@ -144,22 +144,49 @@ describe('saving answers', () => {
       isCorrect: 1,
       correctValues: [q.radio.options[0]!.id],
     };
+    const { student_id: studentId, assignment_id: assignmentId } = (
+      await w.pool.query('select student_id, assignment_id from attempts where id = $1', [id])
+    ).rows[0];
+    const read = { id, studentId, progressSection: 1 };
     // read at progress section 1, but the attempt is now at 2
     await w.pool.query('update attempts set progress_section = 2 where id = $1', [id]);
-    expect(await saveAnswersIfOpen(w.db, id, 1, [write])).toBeNull();
+    expect(await saveAnswersIfOpen(w.db, read, [write])).toBeNull();
     await w.pool.query("update attempts set progress_section = 1, status = 'submitted' where id = $1", [id]);
-    expect(await saveAnswersIfOpen(w.db, id, 1, [write])).toBeNull();
-    expect(await countOf(w, 'answers', `attempt_id = ${id}`)).toBe(0);
+    expect(await saveAnswersIfOpen(w.db, read, [write])).toBeNull();
     await w.pool.query("update attempts set status = 'in_progress' where id = $1", [id]);
-    const done = await saveAnswersIfOpen(w.db, id, 1, [write]);
+    // another student's id, or the assignment deleted since
+    expect(await saveAnswersIfOpen(w.db, { ...read, studentId: studentId + 1000 }, [write])).toBeNull();
+    await w.pool.query('update assignments set deleted_at = now() where id = $1', [assignmentId]);
+    expect(await saveAnswersIfOpen(w.db, read, [write])).toBeNull();
+    await w.pool.query('update assignments set deleted_at = null where id = $1', [assignmentId]);
+    expect(await countOf(w, 'answers', `attempt_id = ${id}`)).toBe(0);
+    const done = await saveAnswersIfOpen(w.db, read, [write]);
     expect(done).toMatchObject({ written: 1, lastSavedAt: expect.any(Date) });
     expect(done!.rows.map((r) => [r.questionId, r.revision, r.score])).toEqual([[q.radio.id, 5, 3]]);
     // the same revision again: nothing written, the stored row returned
-    expect(await saveAnswersIfOpen(w.db, id, 1, [{ ...write, score: 0 }])).toMatchObject({
+    expect(await saveAnswersIfOpen(w.db, read, [{ ...write, score: 0 }])).toMatchObject({
       written: 0,
       lastSavedAt: null,
     });
     expect((await answerRow(id, q.radio.id))!.score).toBe(3);
+  });
+
+  it('refuses a save once the attempt was submitted or its assignment deleted elsewhere after an earlier save', async () => {
+    // the first save leaves the attempt in this process's memory; the changes below bypass this process
+    const { assignment, view } = await startedAttempt();
+    const id = view.attempt!.id;
+    const answer = (revision: number) => [
+      { question_id: q.essay.id, value: wire({ text: `Draft ${revision}` }), revision },
+    ];
+    expect((await save(id, answer(1))).statusCode).toBe(200);
+    await w.pool.query("update attempts set status = 'submitted' where id = $1", [id]);
+    expect((await save(id, answer(2))).statusCode).toBe(409);
+    await w.pool.query("update attempts set status = 'in_progress' where id = $1", [id]);
+    expect((await save(id, answer(3))).statusCode).toBe(200);
+    await w.pool.query('update assignments set deleted_at = now() where id = $1', [assignment.id]);
+    expect((await save(id, answer(4))).statusCode).toBe(404);
+    const stored = await w.pool.query('select value, revision from answers where attempt_id = $1', [id]);
+    expect(stored.rows.map((r) => Number(r.revision))).toEqual([3]);
   });
 
   it('publishes the student’s progress to the assignment’s channel after the save', async () => {
