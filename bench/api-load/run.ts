@@ -4,7 +4,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
-import { rssMb, signIn, startServer } from '../lib/server';
+import { loadAverage, rssMb, signIn, startServer, watchRss } from '../lib/server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -61,12 +61,13 @@ async function freshPgDatabase(): Promise<{ url: string; drop(): Promise<void> }
 async function benchTarget(
   target: string,
   databaseUrl?: string,
-): Promise<{ rows: Row[]; idle: number; after: number }> {
+): Promise<{ rows: Row[]; idle: number; peak: number; after: number }> {
   const server = await startServer(databaseUrl ? { databaseUrl } : {});
   try {
     const token = await signIn(server.url, DEMO_USERS.teacher.email, DEMO_PASSWORD);
-    await new Promise((r) => setTimeout(r, 2000));
+    await new Promise((r) => setTimeout(r, 5000));
     const idle = rssMb(server.pid);
+    const rss = watchRss(server.pid);
     // warm-up so both routes are measured hot
     await autocannon({
       url: `${server.url}/dashboard/my`,
@@ -76,6 +77,8 @@ async function benchTarget(
     });
     const bare = await load(`${server.url}/health/live`);
     const my = await load(`${server.url}/dashboard/my`, { authorization: `Bearer ${token}` });
+    const peak = rss.stop();
+    await new Promise((r) => setTimeout(r, 2000));
     const after = rssMb(server.pid);
     return {
       rows: [
@@ -83,6 +86,7 @@ async function benchTarget(
         { target, route: 'GET /dashboard/my (auth)', ...my },
       ],
       idle,
+      peak,
       after,
     };
   } finally {
@@ -92,9 +96,10 @@ async function benchTarget(
 
 async function main() {
   console.log(
-    `api-load: ${CONNECTIONS} connections, ${SECONDS} s per route, load generator in this process (2-core machine)`,
+    `api-load: ${CONNECTIONS} connections, ${SECONDS} s per route, load generator in this process (2-core machine); ` +
+      `load average ${loadAverage()}`,
   );
-  const results: { target: string; rows: Row[]; idle: number; after: number }[] = [];
+  const results: { target: string; rows: Row[]; idle: number; peak: number; after: number }[] = [];
   const pgDb = await freshPgDatabase();
   if (pgDb) {
     try {
@@ -117,9 +122,16 @@ async function main() {
       );
     }
   }
-  console.log('\n| database | RSS idle MB | RSS after load MB |');
-  console.log('|---|---|---|');
-  for (const r of results) console.log(`| ${r.target} | ${r.idle} | ${r.after} |`);
+  const my = (t: string) => results.find((r) => r.target === t)?.rows[1]?.reqPerSec;
+  const [onPg, onEmbedded] = [my('postgresql'), my('embedded')];
+  if (onPg && onEmbedded)
+    console.log(
+      `\nGET /dashboard/my on the embedded database: ${(onEmbedded / onPg).toFixed(2)} of the PostgreSQL rate (aim: at least 0.5)`,
+    );
+  console.log('\n| database | RSS idle MB | RSS peak under load MB | RSS after load MB |');
+  console.log('|---|---|---|---|');
+  for (const r of results) console.log(`| ${r.target} | ${r.idle} | ${r.peak} | ${r.after} |`);
+  console.log(`\nload average at the end ${loadAverage()}`);
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
@@ -39,6 +39,8 @@ export async function startServer(opts: {
   ui?: boolean;
   /** extra node flags for the server process (e.g. --cpu-prof to profile it) */
   nodeArgs?: readonly string[];
+  /** pin the server process (all its threads) to these CPUs with `taskset -c` (e.g. '0') */
+  cpus?: string;
 }): Promise<RunningServer> {
   const port = await freePort();
   const ui: Record<string, string> = {};
@@ -76,8 +78,14 @@ export async function startServer(opts: {
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else env.DATA_DIR = await mkdtemp(path.join(os.tmpdir(), 'aula-bench-'));
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
+  const nodeArgv = [...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'];
+  // taskset execs node, so the child's pid is the server's
+  const [cmd, argv] = opts.cpus
+    ? ['taskset', ['-c', opts.cpus, process.execPath, ...nodeArgv]]
+    : [process.execPath, nodeArgv];
+  const child = spawn(cmd, argv, {
+    // BENCH_API_ROOT runs the API of another checkout (e.g. the commit before a change) for a before/after comparison
+    cwd: process.env.BENCH_API_ROOT ?? ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -117,6 +125,53 @@ export function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round((kb / 1024) * 10) / 10;
 }
+
+/** CPU seconds (user + system) a process has used so far (Linux). */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Samples a process's resident memory every `everyMs` until stopped; reports the peak. */
+export function watchRss(pid: number, everyMs = 200): { peak(): number; stop(): number } {
+  let peak = 0;
+  const sample = () => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+    } catch {
+      // the process has exited
+    }
+  };
+  sample();
+  const timer = setInterval(sample, everyMs);
+  return {
+    peak: () => peak,
+    stop() {
+      clearInterval(timer);
+      sample();
+      return peak;
+    },
+  };
+}
+
+/** Pins this process (every thread) to the given CPUs; false when taskset is missing or refused. */
+export function pinSelf(cpus: string): boolean {
+  try {
+    execFileSync('taskset', ['-a', '-cp', cpus, String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The 1, 5 and 15 minute load averages, for the report. */
+export const loadAverage = (): string =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 export async function signIn(
   url: string,

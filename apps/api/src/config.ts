@@ -136,7 +136,7 @@ const configSchema = z.object({
     .number({ message: 'must be a number' })
     .min(0, 'must be 0 or more')
     .max(60, 'must be at most 60')
-    .default(2),
+    .default(30),
   REMEMBER_ME_TTL_DAYS: z.coerce.number({ message: 'must be a number' }).positive('must be positive').default(30),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number({ message: 'must be a number' }).positive('must be positive').default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number({ message: 'must be a number' }).int().positive('must be positive').default(10),

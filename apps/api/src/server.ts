@@ -2,13 +2,11 @@ import path from 'node:path';
 import { loadConfig, ConfigError, type Config } from './config';
 import { buildApp } from './app';
 import { createDatabase } from './db/client';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
+import type { EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
-import { seedDemo } from './db/seed/demo';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-credentials';
 import { JobRunner } from './plugins/jobs';
 import { startRealtime } from './plugins/realtime';
-import { startUiServer } from './plugins/ui';
 import { JOB_DEFINITIONS } from './modules/jobs';
 import type { Deps } from './lib/deps';
 
@@ -51,13 +49,18 @@ async function main() {
   let embedded: EmbeddedDatabase | null = null;
   let url = config.DATABASE_URL;
   if (!url) {
+    // loaded only when used, like the demo seed and the UI server below: on PostgreSQL without them the process
+    // keeps PGlite's code out of its resident memory (docs/performance.md)
+    const { startEmbeddedDatabase } = await import('./db/embedded');
     embedded = await startEmbeddedDatabase({ dataDir: config.DATA_DIR, port: config.EMBEDDED_DB_PORT });
     url = embedded.url;
     console.log(`Embedded database (PGlite) in ${path.resolve(config.DATA_DIR, 'pglite')}`);
   }
-  const database = createDatabase(url, config.DB_POOL_SIZE, { namedStatements: !embedded });
+  const database = createDatabase(url, config.DB_POOL_SIZE, {
+    namedStatements: embedded ? 'shared-backend' : 'per-connection',
+  });
   await runMigrations(database);
-  const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
+  const seeded = config.SEED_DEMO ? await (await import('./db/seed/demo')).seedDemo(database.db) : false;
 
   const jobs = new JobRunner({ url, log: console as never, poolSize: embedded ? 2 : 4 });
   await jobs.start(JOB_DEFINITIONS);
@@ -80,13 +83,13 @@ async function main() {
   } else {
     await app.ready();
   }
-  const uis =
-    services.has('web') && config.SERVE_UI
-      ? await Promise.all([
-          startUiServer('dashboard', config.DASHBOARD_PORT, config, apiPort, realtime.port),
-          startUiServer('student', config.STUDENT_PORT, config, apiPort, realtime.port),
-        ])
-      : [null, null];
+  const startUiServer = services.has('web') && config.SERVE_UI ? (await import('./plugins/ui')).startUiServer : null;
+  const uis = startUiServer
+    ? await Promise.all([
+        startUiServer('dashboard', config.DASHBOARD_PORT, config, apiPort, realtime.port),
+        startUiServer('student', config.STUDENT_PORT, config, apiPort, realtime.port),
+      ])
+    : [null, null];
   console.log(
     `Aula API on http://${config.HOST}:${apiPort} (OpenAPI at /docs), services: ${[...services].join(', ')}${realtime.port ? `, realtime on ${realtime.port}` : ''}`,
   );

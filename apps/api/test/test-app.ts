@@ -42,7 +42,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dump = await readFile(TEMPLATE_DUMP);
   const embedded: EmbeddedDatabase = await startEmbeddedDatabase({ loadFrom: new Blob([dump]), maxConnections: 16 });
-  const database = createDatabase(embedded.url, 5);
+  const database = createDatabase(embedded.url, 5, { namedStatements: 'shared-backend' });
   return {
     url: embedded.url,
     database,

@@ -19,32 +19,59 @@ export interface Database {
 // Postgres bigint/count(*) arrive as strings by default; every count we return fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-// Databases whose server keeps prepared statements per connection (PostgreSQL). Not the embedded PGlite: its one
-// backend is shared by every socket connection, so two connections would prepare the same name.
-const namedStatementPools = new WeakMap<object, pg.Pool>();
+/**
+ * How the hot queries (executeHot) may be prepared: 'per-connection' for a server that keeps prepared statements per
+ * connection (PostgreSQL); 'shared-backend' for the embedded PGlite, whose one backend is shared by every socket
+ * connection, so each pool client prepares under a name of its own (two clients preparing the same name would clash).
+ */
+export type NamedStatements = 'per-connection' | 'shared-backend';
+
+const namedStatementPools = new WeakMap<object, { pool: pg.Pool; mode: NamedStatements }>();
 const dialect = new PgDialect();
 
-export function createDatabase(url: string, poolSize: number, opts: { namedStatements?: boolean } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+export function createDatabase(
+  url: string,
+  poolSize: number,
+  opts: { namedStatements?: boolean | NamedStatements } = {},
+): Database {
+  const mode = opts.namedStatements === true ? 'per-connection' : opts.namedStatements || null;
+  // a client's statements stay in a shared backend after it closes, so there the pool keeps its clients
+  const idleTimeoutMillis = mode === 'shared-backend' ? 0 : 30_000;
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis });
   // a dropped idle client must not crash the process; the pool replaces it
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
-  if (opts.namedStatements) namedStatementPools.set(db, pool);
+  if (mode) namedStatementPools.set(db, { pool, mode });
   return { db, pool, url, close: () => pool.end() };
 }
 
+/** Each pool client of a shared backend, numbered once: its statement names end with the number. */
+const clientNumbers = new WeakMap<pg.PoolClient, number>();
+let nextClientNumber = 1;
+
 /**
- * Runs one of the hottest queries as a named prepared statement where the database allows it, so PostgreSQL parses
- * and plans it once per connection instead of on every call (bench/api-load: GET /dashboard/my). Elsewhere, and
- * inside a transaction, it runs as an ordinary query.
+ * Runs one of the hottest queries as a named prepared statement, so the database parses and plans it once per
+ * connection instead of on every call (bench/api-load: GET /dashboard/my; on PGlite a prepared my-info query runs in
+ * about a third of the time: docs/performance.md). Inside a transaction it runs as an ordinary query.
  */
 export async function executeHot<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
-  const pool = namedStatementPools.get(db);
-  if (pool) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const res = await pool.query<T & pg.QueryResultRow>({ name, text, values: params });
+  const named = namedStatementPools.get(db);
+  if (!named) {
+    const res = await db.execute(query);
+    return res.rows as T[];
+  }
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  if (named.mode === 'per-connection') {
+    const res = await named.pool.query<T & pg.QueryResultRow>({ name, text, values: params });
     return res.rows;
   }
-  const res = await db.execute(query);
-  return res.rows as T[];
+  const client = await named.pool.connect();
+  try {
+    let n = clientNumbers.get(client);
+    if (n === undefined) clientNumbers.set(client, (n = nextClientNumber++));
+    const res = await client.query<T & pg.QueryResultRow>({ name: `${name}_${n}`, text, values: params });
+    return res.rows;
+  } finally {
+    client.release();
+  }
 }

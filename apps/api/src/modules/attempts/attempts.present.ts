@@ -1,6 +1,8 @@
 import type { Correctness } from '@aula/domain/answers';
 import type { AttemptAnswer, AttemptView } from '@aula/domain/attempts';
-import type { AnswerRow, AttemptRow, StateRow } from './attempts.repo';
+import type { AnswerRow } from './attempt-answers.repo';
+import type { StateRow } from './attempt-states.repo';
+import type { AttemptRow } from './attempts.repo';
 
 // Rows to the attempts API's responses (@aula/domain/attempts). Scores and the teacher's review reach a student only
 // once the attempt is submitted (`reveal`).

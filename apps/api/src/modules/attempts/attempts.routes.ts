@@ -13,7 +13,10 @@ import {
 import type { Action } from '@aula/domain/permissions';
 import { idParamSchema } from '@aula/domain/tenancy';
 import { caller, guard } from '../../plugins/auth';
-import * as service from './attempts.service';
+import { saveAnswers, saveStates } from './attempt-answers.service';
+import { gradeAnswer, gradeAnswersAcross, gradeScreens } from './attempt-grading.service';
+import { getAssignmentProgress, previewStudentWork } from './attempt-review.service';
+import { getAttempt, previousSubmission, progressAttempt, startAttempt, submitAttempt } from './attempts.service';
 
 // The attempts API (ATTEMPT_PATHS in @aula/domain/attempts): the student app's calls under /student and the
 // teachers' under /dashboard (resource 'assignment': view to read, update to grade).
@@ -31,43 +34,43 @@ export const studentAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
     '/assignments/:id/activities/:activityId/attempt',
     { preHandler: student, schema: { tags, params: z.object({ id: idParamSchema, activityId: idParamSchema }) } },
     async (req) => ({
-      data: await service.startAttempt(app.deps, caller(req), req.params.id, req.params.activityId),
+      data: await startAttempt(app.deps, caller(req), req.params.id, req.params.activityId),
     }),
   );
 
   app.get('/attempts/:id', { preHandler: student, schema: { tags, params } }, async (req) => ({
-    data: await service.getAttempt(app.deps, caller(req), req.params.id),
+    data: await getAttempt(app.deps, caller(req), req.params.id),
   }));
 
   app.post(
     '/attempts/:id/answers',
     { preHandler: student, bodyLimit: SAVE_BODY_LIMIT, schema: { tags, params, body: saveAnswersSchema } },
-    async (req) => ({ data: await service.saveAnswers(app.deps, caller(req), req.params.id, req.body) }),
+    async (req) => ({ data: await saveAnswers(app.deps, caller(req), req.params.id, req.body) }),
   );
 
   app.post(
     '/attempts/:id/states',
     { preHandler: student, bodyLimit: SAVE_BODY_LIMIT, schema: { tags, params, body: saveStatesSchema } },
-    async (req) => ({ data: await service.saveStates(app.deps, caller(req), req.params.id, req.body) }),
+    async (req) => ({ data: await saveStates(app.deps, caller(req), req.params.id, req.body) }),
   );
 
   app.post(
     '/attempts/:id/progress',
     { preHandler: student, schema: { tags, params, body: progressSchema } },
     async (req) => ({
-      data: await service.progressAttempt(app.deps, caller(req), req.params.id, req.body.section),
+      data: await progressAttempt(app.deps, caller(req), req.params.id, req.body.section),
     }),
   );
 
   app.post('/attempts/:id/submit', { preHandler: student, schema: { tags, params } }, async (req) => ({
-    data: await service.submitAttempt(app.deps, caller(req), req.params.id),
+    data: await submitAttempt(app.deps, caller(req), req.params.id),
   }));
 
   app.get(
     '/attempts/:id/previous-submission',
     { preHandler: student, schema: { tags, params, querystring: previousSubmissionQuerySchema } },
     async (req) => ({
-      data: await service.previousSubmission(app.deps, caller(req), req.params.id, req.query.questionId),
+      data: await previousSubmission(app.deps, caller(req), req.params.id, req.query.questionId),
     }),
   );
 };
@@ -77,7 +80,7 @@ export const staffAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
   const can = (action: Action) => guard({ scope: 'dashboard', resource: 'assignment', actions: [action] });
 
   app.get('/assignments/:id/progress', { preHandler: can('view'), schema: { tags, params } }, async (req) => ({
-    data: await service.getAssignmentProgress(app.deps, caller(req), req.params.id, req.ip),
+    data: await getAssignmentProgress(app.deps, caller(req), req.params.id, req.ip),
   }));
 
   app.post(
@@ -87,34 +90,27 @@ export const staffAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: z.object({ id: idParamSchema, studentId: idParamSchema }), body: studentPreviewSchema },
     },
     async (req) => ({
-      data: await service.previewStudentWork(
-        app.deps,
-        caller(req),
-        req.params.id,
-        req.params.studentId,
-        req.body,
-        req.ip,
-      ),
+      data: await previewStudentWork(app.deps, caller(req), req.params.id, req.params.studentId, req.body, req.ip),
     }),
   );
 
   app.post(
     '/attempts/:id/grade-answer',
     { preHandler: can('update'), schema: { tags, params, body: gradeAnswerSchema } },
-    async (req) => ({ data: await service.gradeAnswer(app.deps, caller(req), req.params.id, req.body, req.ip) }),
+    async (req) => ({ data: await gradeAnswer(app.deps, caller(req), req.params.id, req.body, req.ip) }),
   );
 
   app.post(
     '/attempts/:id/grade-screens',
     { preHandler: can('update'), schema: { tags, params, body: gradeScreensSchema } },
-    async (req) => ({ data: await service.gradeScreens(app.deps, caller(req), req.params.id, req.body, req.ip) }),
+    async (req) => ({ data: await gradeScreens(app.deps, caller(req), req.params.id, req.body, req.ip) }),
   );
 
   app.post(
     '/assignments/:id/grade-answers',
     { preHandler: can('update'), schema: { tags, params, body: gradeAnswersSchema } },
     async (req) => ({
-      data: await service.gradeAnswersAcross(app.deps, caller(req), req.params.id, req.body, req.ip),
+      data: await gradeAnswersAcross(app.deps, caller(req), req.params.id, req.body, req.ip),
     }),
   );
 };

@@ -126,6 +126,14 @@ export async function updateUserPassword(db: DbOrTx, userId: number, passwordHas
     .where(eq(users.id, userId));
 }
 
+/** The same password under a new hash (a newer argon2 setting), unless it was changed meanwhile. */
+export async function replacePasswordHash(db: DbOrTx, userId: number, oldHash: string, newHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+}
+
 export async function updateUserProfile(
   db: DbOrTx,
   userId: number,

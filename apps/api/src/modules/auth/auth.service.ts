@@ -7,7 +7,7 @@ import { channels, REALTIME_EVENTS } from '@aula/domain/realtime';
 import type { AuthContext, AuthUser } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { UnauthenticatedError, ValidationError } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { insertAuditEntry } from '../audit/audit.repo';
 import { deliverQueuedEmail, queueEmail } from '../mail/mail.service';
@@ -61,7 +61,10 @@ export async function signIn(
   const remember = !!input.rememberMe;
   const ttl = remember ? deps.config.REMEMBER_ME_TTL_DAYS * 24 * HOUR : deps.config.SESSION_TTL_HOURS * HOUR;
   const expiresAt = new Date(Date.now() + ttl);
+  // a hash made with an older argon2 setting is replaced while the password is at hand
+  const rehashed = needsRehash(user.passwordHash!) ? await hashPassword(input.password) : null;
   await deps.db.transaction(async (tx) => {
+    if (rehashed) await repo.replacePasswordHash(tx, user.id, user.passwordHash!, rehashed);
     await repo.insertSession(tx, {
       userId: user.id,
       tokenHash: hashToken(deps.config.TOKEN_SECRET, token),

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type Sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { IMAGE_WIDTHS, type ImageOutputFormat } from '@aula/domain/media';
 import type { Config } from '../../config';
 
@@ -24,6 +25,10 @@ async function writeAtomically(dir: string, name: string, data: Buffer): Promise
 
 export class NotAnImageError extends Error {}
 
+// sharp (libvips) adds about 15 MB of resident memory at load; only image uploads need it, so the first upload loads it
+let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
+
 export interface StoredImage {
   names: { small: string; medium: string; large: string };
   width: number;
@@ -36,6 +41,7 @@ export interface StoredImage {
  * with 4:4:4 chroma (transparency flattened on white), or lossless png.
  */
 export async function storeImage(config: Config, input: Buffer, format: ImageOutputFormat): Promise<StoredImage> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input).metadata();
