@@ -18,14 +18,8 @@ import { ATTEMPT_PATHS, type AttemptView } from '../../packages/domain/src/attem
 import { createDatabase } from '../../apps/api/src/db/client';
 import { runMigrations } from '../../apps/api/src/db/migrate';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
-import {
-  createAccount,
-  createAssignment,
-  createDomain,
-  createEveryKindActivity,
-  createOrganization,
-  createUser,
-} from '../../apps/api/src/db/seed/factories';
+import { createAccount, createDomain, createOrganization, createUser } from '../../apps/api/src/db/seed/factories';
+import { createAssignment, createEveryKindActivity } from '../../apps/api/src/db/seed/work-factories';
 import { rssMb, startServer } from '../lib/server';
 
 function arg(name: string, fallback: number): number {
