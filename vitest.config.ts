@@ -21,7 +21,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/dashboard/**/*.test.ts', 'apps/student/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/dashboard/**/*.test.ts',
+            'apps/student/**/*.test.ts',
+            'e2e/support/*.test.ts',
+          ],
           env: { TZ: 'UTC' },
         },
       },

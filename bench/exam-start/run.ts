@@ -23,14 +23,8 @@ import { answerToWire, type AnswerValue } from '../../packages/domain/src/answer
 import { ATTEMPT_PATHS, type AttemptView } from '../../packages/domain/src/attempts';
 import { createDatabase } from '../../apps/api/src/db/client';
 import { runMigrations } from '../../apps/api/src/db/migrate';
-import {
-  createAccount,
-  createAssignment,
-  createDomain,
-  createEveryKindActivity,
-  createOrganization,
-  createUser,
-} from '../../apps/api/src/db/seed/factories';
+import { createAccount, createDomain, createOrganization, createUser } from '../../apps/api/src/db/seed/factories';
+import { createAssignment, createEveryKindActivity } from '../../apps/api/src/db/seed/work-factories';
 import autocannon from 'autocannon';
 import type { hashPassword as HashPassword } from '../../apps/api/src/lib/passwords';
 import { cpuSeconds, loadAverage, pinSelf, ROOT, rssMb, startServer, watchRss } from '../lib/server';

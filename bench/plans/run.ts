@@ -13,15 +13,14 @@ import { generatePlan } from '../../packages/domain/src/plan-generation';
 import { createDatabase } from '../../apps/api/src/db/client';
 import { runMigrations } from '../../apps/api/src/db/migrate';
 import { materialiseDue } from '../../apps/api/src/modules/pas-plans/pas-materialise.service';
+import { createProduct } from '../../apps/api/src/db/seed/catalogue-factories';
 import {
   createAcademicSession,
   createAccount,
-  createActivityWithScreens,
   createDomain,
   createOrganization,
-  createProduct,
-  publishDraft,
 } from '../../apps/api/src/db/seed/factories';
+import { createActivityWithScreens, publishDraft } from '../../apps/api/src/db/seed/screen-factories';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const CLASSES = Number(process.env.BENCH_CLASSES ?? 2000);

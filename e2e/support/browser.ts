@@ -1,7 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumPath } from './chromium-path';
 
-// Debian's Chromium; CHROMIUM_PATH points elsewhere (e.g. a Chromium unpacked without installing it)
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** CHROMIUM_PATH when set, else Debian's /usr/bin/chromium (chromium-path.ts). */
+export const CHROMIUM_PATH = chromiumPath();
 
 // Debian's Chromium in a container: no sandbox or GPU, and nothing that phones home during a run.
 const CHROMIUM_ARGS = [

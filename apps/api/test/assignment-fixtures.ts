@@ -1,5 +1,7 @@
 import type { DbOrTx } from '../src/db/client';
-import { createActivity, createClass, createUser, publishDraft } from '../src/db/seed/factories';
+import { createActivity } from '../src/db/seed/catalogue-factories';
+import { createClass, createUser } from '../src/db/seed/factories';
+import { publishDraft } from '../src/db/seed/screen-factories';
 import { call, type TestApp } from './test-app';
 import { PASSWORD, type World } from './tenancy-fixtures';
 

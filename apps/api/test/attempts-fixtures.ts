@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { answerToWire, type AnswerValue, type AnswerWireValue } from '@aula/domain/answers';
 import { ATTEMPT_PATHS, type AttemptView } from '@aula/domain/attempts';
-import { createAssignment, createEveryKindActivity, type EveryKindQuestions } from '../src/db/seed/factories';
+import { createAssignment, createEveryKindActivity, type EveryKindQuestions } from '../src/db/seed/work-factories';
 import { buildAssignmentWorld, type AssignmentWorld } from './assignment-fixtures';
 import { buildTestApp, call, type TestApp } from './test-app';
 import { buildWorld, type World } from './tenancy-fixtures';

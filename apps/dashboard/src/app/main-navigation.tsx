@@ -4,7 +4,7 @@ import { useT } from '@aula/web/lib/i18n.ts';
 import { theme } from 'antd';
 import { useMemo, type CSSProperties } from 'react';
 import { NavLink } from 'react-router';
-import { routePaths } from '../config/routes';
+import { routePaths } from '../config/route-paths';
 import { visibleNavItems } from './route-decision';
 
 /**

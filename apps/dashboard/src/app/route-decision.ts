@@ -2,7 +2,8 @@ import { can, contextRedirect, type Policy } from '@aula/domain/permissions';
 import type { Role } from '@aula/domain/roles';
 import { matchRoutes } from 'react-router';
 import { NAV_ITEMS, type NavItem } from '../config/navigation';
-import { ID_PARAMS, ID_PATTERN, ROUTES, routePaths, type RouteDef } from '../config/routes';
+import { routePaths } from '../config/route-paths';
+import { ID_PARAMS, ID_PATTERN, ROUTES, type RouteDef } from '../config/routes';
 
 /** Who is looking: the signed-in user as /my describes them. */
 export interface Viewer {

@@ -3,7 +3,7 @@ import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { href } from '@aula/web/config/paths.ts';
 import { selectCurrentUser, selectOrganizationIds, selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { routePaths } from '../config/routes';
+import { routePaths } from '../config/route-paths';
 import { decideRoute } from './route-decision';
 
 /**

@@ -1,7 +1,7 @@
 import { useT } from '@aula/web/lib/i18n.ts';
 import { Button, Flex, theme } from 'antd';
 import { useNavigate } from 'react-router';
-import { routePaths } from '../config/routes';
+import { routePaths } from '../config/route-paths';
 
 /**
  * A signed-in page that only says something (coming soon, no permission), with the way home. Inside the layout's

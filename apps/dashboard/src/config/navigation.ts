@@ -1,4 +1,4 @@
-import { routePaths } from './routes';
+import { routePaths } from './route-paths';
 
 // 001 section 2, main navigation sections, in the spec's order. Each item opens a row of the route table, and is
 // shown exactly when that row's resource and actions are granted, so a visible item never leads to no-permission.

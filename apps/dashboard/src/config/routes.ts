@@ -1,5 +1,6 @@
 import type { Action, Resource } from '@aula/domain/permissions';
 import type { ComponentType } from 'react';
+import { routePaths } from './route-paths';
 
 // The dashboard's one table of signed-in routes (001 section 2): path pattern -> the resource and actions it needs
 // -> the page. A later issue builds a page by setting `page` on its rows; until then the row shows Coming soon.
@@ -220,14 +221,6 @@ const ASSIGN_SCOPES: readonly Scope[] = [
   'organizations',
   'groups',
 ];
-
-export const routePaths = {
-  home: '/',
-  noPermissions: '/no-permissions',
-  comingSoon: '/coming-soon',
-  account: (accountId: number): `/${string}` => `/accounts/${accountId}`,
-  organization: (orgId: number): `/${string}` => `/organizations/${orgId}`,
-} as const;
 
 /** Every signed-in route, grouped as in 001 section 2's route table by resource. */
 export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [

@@ -1,6 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import type { RootState } from '../app/store';
 import type { ApiError } from './api-errors';
 import { withRetry } from './api-retry';
 import { i18n } from './i18n';
@@ -9,12 +8,17 @@ import { runtimeConfig } from './runtime-config';
 /** Dispatched on any 401: the token is missing, expired or revoked (001 section 4). */
 export const sessionRejected = createAction('session/rejected');
 
+/** What the API reads of the store: the session token, which the auth slice holds. */
+interface TokenState {
+  auth: { token: string | null };
+}
+
 // 503 while the API sheds load and network failures are retried with jittered back-off (lib/api-retry.ts)
 const rawBaseQuery = withRetry(
   fetchBaseQuery({
     baseUrl: runtimeConfig.apiUrl,
     prepareHeaders: (headers, { getState }) => {
-      const { token } = (getState() as RootState).auth;
+      const { token } = (getState() as TokenState).auth;
       if (token) headers.set('Authorization', `Bearer ${token}`);
       headers.set('Accept', 'application/json');
       headers.set('Accept-Language', i18n.language);

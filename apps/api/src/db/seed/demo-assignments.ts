@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { answerToWire, scoreAnswer, type AnswerValue } from '@aula/domain/answers';
 import type { Tx } from '../client';
 import { DEMO_USERS } from './demo-credentials';
-import { createAnswer, createAssignment, createAttempt, createEveryKindActivity } from './factories';
+import { createAnswer, createAssignment, createAttempt, createEveryKindActivity } from './work-factories';
 
 const DAY = 86_400_000;
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_ACADEMIC_YEAR } from '@aula/domain/academic-sessions';
 import type { Tx } from '../client';
 import { academicSessions, products } from '../schema';
-import { createProduct } from './factories';
+import { createProduct } from './catalogue-factories';
 
 /**
  * Academic sessions and products of the demo district (issue 5): the default academic year 2025-2026 (Full Year)

@@ -2,21 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { accountSettings, domains } from '../schema';
 import { DEFAULT_ACCOUNT_SETTINGS } from '@aula/domain/tenancy';
+import { createActivity, createFolder, createProduct, createStandard } from './catalogue-factories';
 import {
   createAccount,
-  createActivity,
   createClass,
   createCustomRole,
   createDomain,
-  createFolder,
   createOrganization,
-  createProduct,
-  createStandard,
-  createScreen,
   createUser,
-  publishDraft,
-  sampleScreenBody,
 } from './factories';
+import { createScreen, publishDraft, sampleScreenBody } from './screen-factories';
 import { lexicalFromText } from '@aula/domain/activity-content';
 import { activityProducts, activityStandards } from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-credentials';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_KINDS } from '@aula/domain/activity-content';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { buildWorld, countOf, statusesByActor, type Actor, type World } from '../../../test/tenancy-fixtures';
-import { createActivity, createFolder, createProduct, createStandard, createUser } from '../../db/seed/factories';
+import { createActivity, createFolder, createProduct, createStandard } from '../../db/seed/catalogue-factories';
+import { createUser } from '../../db/seed/factories';
 
 let t: TestApp;
 let w: World;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_EVENTS } from '@aula/domain/realtime';
-import { createActivityWithScreens, createFolder, createMedia, createSensor } from '../../db/seed/factories';
+import { createFolder, createMedia, createSensor } from '../../db/seed/catalogue-factories';
+import { createActivityWithScreens } from '../../db/seed/screen-factories';
 import { buildWorld, countOf, type World } from '../../../test/tenancy-fixtures';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { cloneBulkJob } from './activity-copy.jobs';

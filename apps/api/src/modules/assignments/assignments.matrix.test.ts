@@ -10,7 +10,8 @@ import {
   type World,
 } from '../../../test/tenancy-fixtures';
 import { buildAssignmentWorld, inDays, type AssignmentWorld } from '../../../test/assignment-fixtures';
-import { createAssignment, createUser } from '../../db/seed/factories';
+import { createUser } from '../../db/seed/factories';
+import { createAssignment } from '../../db/seed/work-factories';
 
 // Every assignments route x every role bundle x own and other tenant (DESIGN.md 9). Role refusals are 403 (the
 // custom role holds account-view only), the student's token is not a dashboard session (401), rows of another

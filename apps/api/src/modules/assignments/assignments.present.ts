@@ -2,7 +2,7 @@ import { assignmentPhase, classroomName, isEmptyGroup } from '@aula/domain/assig
 import type { AssignmentSetRow } from './assignment-sets.repo';
 import type { AssignmentWithExtras } from './assignments.service';
 import type { LabGroupWithMembers } from './lab-groups.repo';
-import type { StudentAssignmentRow } from './assignments.repo';
+import type { StudentAssignmentRow } from './assignment-lists.repo';
 import type { StudentAssignmentStatus } from '@aula/domain/assignments';
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());

@@ -20,11 +20,13 @@ import { findOrganizationInScope } from '../activities/activities.repo';
 import { insertAuditEntry } from '../audit/audit.repo';
 import { findUserInScope } from '../users/users.repo';
 import type { Reach } from './assignment-scope.repo';
+import * as listRepo from './assignment-lists.repo';
+import * as targetRepo from './assignment-targets.repo';
 import * as repo from './assignments.repo';
 import { findAssignmentSet } from './assignment-sets.repo';
 import { deleteLabGroupsOf } from './lab-groups.repo';
 
-export type AssignmentWithExtras = repo.AssignmentRow & repo.AssignmentExtras;
+export type AssignmentWithExtras = repo.AssignmentRow & listRepo.AssignmentExtras;
 
 /** The caller's reach (assignment-scope.repo.ts): their tenant slice, narrowed to their own classes for a teacher. */
 export function reachOf(auth: AuthContext): Reach {
@@ -45,7 +47,7 @@ export function reachOf(auth: AuthContext): Reach {
 const ATTEMPTED: MessageRef = { key: 'assignments.attempted' };
 
 async function withExtras(db: DbOrTx, rows: repo.AssignmentRow[]): Promise<AssignmentWithExtras[]> {
-  const extras = await repo.loadAssignmentExtras(db, rows);
+  const extras = await listRepo.loadAssignmentExtras(db, rows);
   return rows.map((r) => ({ ...r, ...extras.get(r.id)! }));
 }
 
@@ -59,7 +61,7 @@ export async function getAssignment(deps: Deps, auth: AuthContext, id: number): 
 // ---- what an assignment is made of ----
 
 interface ResolvedMembers {
-  list: repo.MemberPlace[];
+  list: targetRepo.MemberPlace[];
   accountId: number;
   organizationId: number | null;
 }
@@ -75,7 +77,7 @@ async function resolveMembers(
     unique.set(`${m.member_type}:${m.member_id}`, { memberType: m.member_type, memberId: m.member_id });
   const wanted = [...unique.values()];
   const pick = (t: MemberType) => wanted.filter((m) => m.memberType === t).map((m) => m.memberId);
-  const found = await repo.findMembersInReach(tx, reach, {
+  const found = await targetRepo.findMembersInReach(tx, reach, {
     class: pick('class'),
     group: pick('group'),
     student: pick('student'),
@@ -102,9 +104,9 @@ async function resolveActivities(
   keep: Map<number, number | null> = new Map(),
 ): Promise<repo.PinnedActivity[]> {
   const unique = [...new Set(ids)];
-  const account = await repo.findAccount(tx, accountId);
+  const account = await targetRepo.findAccount(tx, accountId);
   if (!account) throw new NotFoundError();
-  const rows = await repo.findActivitiesFor(
+  const rows = await targetRepo.findActivitiesFor(
     tx,
     tenantScopeOf(auth),
     { kind: 'account', domainId: account.domainId, accountId },
@@ -130,20 +132,20 @@ async function resolveActivities(
  */
 async function checkAlreadyInClass(
   tx: DbOrTx,
-  members: readonly repo.MemberPlace[],
+  members: readonly targetRepo.MemberPlace[],
   activityIds: readonly number[],
   excludeAssignmentId?: number,
 ): Promise<void> {
   const classIds = members.filter((m) => m.memberType === 'class').map((m) => m.memberId);
   if (classIds.length === 0) return;
   // concurrent assignments to the same class wait here, so two of them cannot both pass the check
-  await repo.lockClasses(tx, classIds);
-  const targets = await repo.classTargets(tx, classIds, excludeAssignmentId);
+  await targetRepo.lockClasses(tx, classIds);
+  const targets = await targetRepo.classTargets(tx, classIds, excludeAssignmentId);
   const studentIds = members.filter((m) => m.memberType === 'student').map((m) => m.memberId);
   const conflicts = alreadyInClass(targets, classIds, { activity_ids: activityIds, student_ids: studentIds });
   if (conflicts.length === 0) return;
   const classNameOf = (id: number) => members.find((m) => m.memberType === 'class' && m.memberId === id)!.name;
-  const titles = await repo.activityTitles(
+  const titles = await targetRepo.activityTitles(
     tx,
     conflicts.filter((c) => c.member_type === 'activity').map((c) => c.id),
   );
@@ -238,7 +240,7 @@ export async function updateAssignment(
     if (!dueNotBeforeStart(startAt, dueAt)) throw ValidationError.field('due_at', 'assignments.dueBeforeStart');
 
     let organizationId = before.organizationId;
-    let members: repo.MemberPlace[] | undefined;
+    let members: targetRepo.MemberPlace[] | undefined;
     if (input.members !== undefined) {
       const resolved = await resolveMembers(tx, reach, input.members);
       if (resolved.accountId !== before.accountId) throw ValidationError.field('members', 'assignments.oneDistrict');
@@ -257,7 +259,7 @@ export async function updateAssignment(
     await checkSet(tx, reach, input.assignment_set_id, before.accountId);
     if (members || pinned) {
       const finalMembers =
-        members ?? (await repo.findMembersInReach(tx, { kind: 'global' }, await memberIdsOf(tx, id)));
+        members ?? (await targetRepo.findMembersInReach(tx, { kind: 'global' }, await memberIdsOf(tx, id)));
       await checkAlreadyInClass(
         tx,
         finalMembers,
@@ -314,7 +316,7 @@ export async function deleteAssignment(deps: Deps, auth: AuthContext, id: number
 // ---- lists ----
 
 export async function listAssignments(deps: Deps, auth: AuthContext, f: AssignmentListFilter) {
-  const page = await repo.listAssignments(deps.db, reachOf(auth), f);
+  const page = await listRepo.listAssignments(deps.db, reachOf(auth), f);
   return { rows: await withExtras(deps.db, page.rows), total: page.total };
 }
 
@@ -330,11 +332,11 @@ async function subjectInReach(deps: Deps, auth: AuthContext, subject: Assignment
     case 'organization':
       return !!(await findOrganizationInScope(deps.db, scope, id));
     case 'class':
-      return repo.classInReach(deps.db, reach, id);
+      return listRepo.classInReach(deps.db, reach, id);
     case 'group':
-      return repo.groupInReach(deps.db, reach, id);
+      return listRepo.groupInReach(deps.db, reach, id);
     case 'student':
-      return repo.studentInReach(deps.db, reach, id);
+      return listRepo.studentInReach(deps.db, reach, id);
     case 'teacher':
     case 'admin': {
       const user = await findUserInScope(deps.db, scope, id);
@@ -352,7 +354,7 @@ export async function listAssignmentsOf(
   f: AssignmentListFilter,
 ) {
   if (!(await subjectInReach(deps, auth, subject, id))) throw new NotFoundError();
-  const page = await repo.listAssignments(deps.db, reachOf(auth), f, repo.subjectClause(subject, id));
+  const page = await listRepo.listAssignments(deps.db, reachOf(auth), f, listRepo.subjectClause(subject, id));
   return { rows: await withExtras(deps.db, page.rows), total: page.total };
 }
 
@@ -361,7 +363,7 @@ export async function listTargets(deps: Deps, auth: AuthContext, f: AssignTarget
   const reach = reachOf(auth);
   if (f.exclude_assignment_id !== undefined && !(await repo.findAssignment(deps.db, reach, f.exclude_assignment_id)))
     throw new NotFoundError();
-  return repo.listTargets(deps.db, reach, {
+  return targetRepo.listTargets(deps.db, reach, {
     accountId: f.account_id,
     organizationId: f.organization_id,
     classId: f.class_id,
@@ -376,7 +378,7 @@ export async function listTargets(deps: Deps, auth: AuthContext, f: AssignTarget
 
 /** GET /student/assignments: the signed-in student's assignments with their status. */
 export async function listStudentAssignments(deps: Deps, auth: AuthContext, now: Date = new Date()) {
-  const rows = await repo.listForStudent(deps.db, auth.user.id);
+  const rows = await listRepo.listForStudent(deps.db, auth.user.id);
   return rows.map((r) => ({
     ...r,
     status: studentAssignmentStatus(

@@ -9,7 +9,9 @@ import { checkLabGroupMembers } from '../classes/lab-group-members';
 // one writer of lab group names and members, whichever kind the lab group is
 import * as labGroupStore from '../classes/lab-groups.repo';
 import type { Reach } from './assignment-scope.repo';
-import { classInReach, findAssignment, studentNames } from './assignments.repo';
+import { classInReach } from './assignment-lists.repo';
+import { studentNames } from './assignment-targets.repo';
+import { findAssignment } from './assignments.repo';
 import { reachOf } from './assignments.service';
 import * as repo from './lab-groups.repo';
 

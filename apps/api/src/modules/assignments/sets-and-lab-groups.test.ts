@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { buildWorld, countOf, type World } from '../../../test/tenancy-fixtures';
 import { buildAssignmentWorld, inDays, type AssignmentWorld } from '../../../test/assignment-fixtures';
-import { createAssignment, createAttempt } from '../../db/seed/factories';
+import { createAssignment, createAttempt } from '../../db/seed/work-factories';
 
 let t: TestApp;
 let w: World;

@@ -17,7 +17,7 @@ import {
 } from '../../../test/attempts-fixtures';
 import { call } from '../../../test/test-app';
 import { countOf } from '../../../test/tenancy-fixtures';
-import { createEveryKindActivity } from '../../db/seed/factories';
+import { createEveryKindActivity } from '../../db/seed/work-factories';
 import { saveAnswersIfOpen } from './attempt-answers.repo';
 
 // The student's saves on the database: answers by the revision rule, refusals, the one-statement save, progress

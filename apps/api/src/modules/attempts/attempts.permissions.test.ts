@@ -6,13 +6,8 @@ import { channels } from '@aula/domain/realtime';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { ACTORS, buildWorld, countOf, statusesByActor, type Expect, type World } from '../../../test/tenancy-fixtures';
 import { buildAssignmentWorld, type AssignmentWorld } from '../../../test/assignment-fixtures';
-import {
-  createAnswer,
-  createAssignment,
-  createAttempt,
-  createEveryKindActivity,
-  createUser,
-} from '../../db/seed/factories';
+import { createUser } from '../../db/seed/factories';
+import { createAnswer, createAssignment, createAttempt, createEveryKindActivity } from '../../db/seed/work-factories';
 
 // Every attempts route x every role bundle x own and other tenant (DESIGN.md 9). Staff routes: the custom role holds
 // account-view only (403), a student's token is not a dashboard session (401), an assignment of another school or

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { createAccount, createDomain, createMedia, createUser } from '../../db/seed/factories';
+import { createAccount, createDomain, createUser } from '../../db/seed/factories';
+import { createMedia } from '../../db/seed/catalogue-factories';
 import { redactUrl } from '../../lib/log-options';
 
 // The reset link goes to the configured public URL whatever Host the request names, and neither its token nor a

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { buildClassWorld, type ClassWorld } from '../../../test/classes-fixtures';
 import type { Actor } from '../../../test/tenancy-fixtures';
-import { createActivity, createGroup, createLabGroup } from '../../db/seed/factories';
+import { createActivity } from '../../db/seed/catalogue-factories';
+import { createGroup, createLabGroup } from '../../db/seed/factories';
 
 // What callers see and change through the class calls: lists per role and subject, the display name, members by
 // user type, update (custom title, rostered fields, primary teacher), the summary's stats and class settings.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { buildWorld, countOf, statusesByActor, type Actor, type World } from '../../../test/tenancy-fixtures';
-import { createActivity, createFolder, createProduct } from '../../db/seed/factories';
+import { createActivity, createFolder, createProduct } from '../../db/seed/catalogue-factories';
 
 let t: TestApp;
 let w: World;

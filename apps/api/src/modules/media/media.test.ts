@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { buildWorld, countOf, statusesByActor, type World } from '../../../test/tenancy-fixtures';
-import { createMedia, createSensor } from '../../db/seed/factories';
+import { createMedia, createSensor } from '../../db/seed/catalogue-factories';
 
 let t: TestApp;
 let w: World;

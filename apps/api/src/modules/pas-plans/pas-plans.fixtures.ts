@@ -1,13 +1,7 @@
 import { calendarDateIn } from '@aula/domain/calendar-dates';
-import {
-  createAcademicSession,
-  createActivityWithScreens,
-  createClass,
-  createCustomRole,
-  createProduct,
-  createUser,
-  publishDraft,
-} from '../../db/seed/factories';
+import { createProduct } from '../../db/seed/catalogue-factories';
+import { createAcademicSession, createClass, createCustomRole, createUser } from '../../db/seed/factories';
+import { createActivityWithScreens, publishDraft } from '../../db/seed/screen-factories';
 import { buildWorld, PASSWORD } from '../../../test/tenancy-fixtures';
 import { call, type TestApp } from '../../../test/test-app';
 

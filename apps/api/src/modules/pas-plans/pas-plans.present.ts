@@ -6,7 +6,9 @@ import {
   type PlanDto,
   type PlanMemberDto,
 } from '@aula/domain/pas-plans';
-import type { MemberRow, PlanAssignmentActivityRow, PlanAssignmentRow, PlanRow } from './pas-plans.repo';
+import type { PlanAssignmentActivityRow, PlanAssignmentRow } from './pas-plan-assignments.repo';
+import type { MemberRow } from './pas-plan-members.repo';
+import type { PlanRow } from './pas-plans.repo';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 

@@ -4,16 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDateIn } from '@aula/domain/calendar-dates';
 import { createDatabase, type Database } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
+import { createProduct } from '../../db/seed/catalogue-factories';
 import {
   createAcademicSession,
   createAccount,
-  createActivityWithScreens,
   createClass,
   createDomain,
   createOrganization,
-  createProduct,
-  publishDraft,
 } from '../../db/seed/factories';
+import { createActivityWithScreens, publishDraft } from '../../db/seed/screen-factories';
 import { materialiseDue } from './pas-materialise.service';
 
 // Exactly once on real PostgreSQL, where two workers truly run at the same time: two processes' worth of connection

@@ -22,6 +22,8 @@ import { tenantScopeOf, type AuthContext } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type MessageRef } from '../../lib/errors';
 import { insertAuditEntry } from '../audit/audit.repo';
+import * as assignmentRepo from './pas-plan-assignments.repo';
+import * as memberRepo from './pas-plan-members.repo';
 import * as repo from './pas-plans.repo';
 import type * as mrepo from './pas-materialise.repo';
 import { MATERIALISE_JOB, materialisePlanAssignment } from './pas-materialise.service';
@@ -82,14 +84,15 @@ export async function listPlans(deps: Deps, auth: AuthContext, f: PlanListFilter
 export async function listClassPlans(deps: Deps, auth: AuthContext, f: ClassPlanListFilter) {
   const caller = planCaller(auth);
   const accountId = await repo.classAccountId(deps.db, f.class_id);
-  const reached = accountId === null ? [] : await repo.reachableClassIds(deps.db, caller, accountId, [f.class_id]);
+  const reached =
+    accountId === null ? [] : await memberRepo.reachableClassIds(deps.db, caller, accountId, [f.class_id]);
   if (reached.length === 0) throw new NotFoundError();
   return repo.listPlans(deps.db, caller, f, { classId: f.class_id });
 }
 
 export async function getPlan(deps: Deps, auth: AuthContext, id: number) {
   const plan = await readable(deps.db, auth, id);
-  return { plan, ...(await repo.planAssignments(deps.db, id)) };
+  return { plan, ...(await assignmentRepo.planAssignments(deps.db, id)) };
 }
 
 // ---- create, update, delete, copy ----
@@ -135,7 +138,7 @@ async function checkAssignments(
   account: { id: number; domainId: number },
   planId: number | null,
   list: NonNullable<PlanWriteInput['assignments']>,
-): Promise<repo.AssignmentWrite[]> {
+): Promise<assignmentRepo.AssignmentWrite[]> {
   const problems: MessageRef[] = [];
   const dates = new Set<string>();
   let undated = 0;
@@ -157,10 +160,10 @@ async function checkAssignments(
     if (!usable.has(id)) problems.push({ key: 'pasPlans.errors.activityUnavailable', params: { id } });
   if (problems.length > 0) throw new ValidationError({ assignments: problems });
 
-  const known = new Set(planId === null ? [] : await repo.existingAssignmentIds(db, planId));
+  const known = new Set(planId === null ? [] : await assignmentRepo.existingAssignmentIds(db, planId));
   if (planId !== null) {
     // what classes already got stays as it was given
-    for (const g of await repo.givenAssignments(db, planId)) {
+    for (const g of await assignmentRepo.givenAssignments(db, planId)) {
       const kept = list.find((a) => a.id === g.id);
       if (!kept || kept.date !== g.date)
         throw new ConflictError({
@@ -193,10 +196,10 @@ export async function createPlan(deps: Deps, auth: AuthContext, input: PlanWrite
         )
       : [];
     const id = await repo.insertPlan(tx, { ...d.values, accountId: d.accountId, createdBy: auth.user.id });
-    await repo.replaceAssignments(tx, id, list);
+    await assignmentRepo.replaceAssignments(tx, id, list);
     const plan = (await repo.findPlan(tx, planCaller(auth), id))!;
     await audit(tx, auth, ip, plan, 'created', { name: plan.name });
-    return { plan, ...(await repo.planAssignments(tx, id)) };
+    return { plan, ...(await assignmentRepo.planAssignments(tx, id)) };
   });
 }
 
@@ -217,11 +220,11 @@ export async function updatePlan(deps: Deps, auth: AuthContext, id: number, inpu
         id,
         input.assignments,
       );
-      await repo.replaceAssignments(tx, id, list);
+      await assignmentRepo.replaceAssignments(tx, id, list);
     }
     const plan = (await repo.findPlan(tx, planCaller(auth), id))!;
     await audit(tx, auth, ip, plan, 'updated', { name: plan.name });
-    return { plan, ...(await repo.planAssignments(tx, id)) };
+    return { plan, ...(await assignmentRepo.planAssignments(tx, id)) };
   });
 }
 
@@ -246,10 +249,10 @@ export async function copyPlan(
   return deps.db.transaction(async (tx) => {
     const source = await readable(tx, auth, id);
     const name = input.name ?? source.name;
-    const copyId = await repo.copyPlan(tx, id, { name, isTemplate: template ? 1 : 0, createdBy: auth.user.id });
+    const copyId = await memberRepo.copyPlan(tx, id, { name, isTemplate: template ? 1 : 0, createdBy: auth.user.id });
     const plan = (await repo.findPlan(tx, planCaller(auth), copyId))!;
     await audit(tx, auth, ip, plan, template ? 'saved-as-template' : 'copied', { from: id });
-    return { plan, ...(await repo.planAssignments(tx, copyId)) };
+    return { plan, ...(await assignmentRepo.planAssignments(tx, copyId)) };
   });
 }
 
@@ -284,7 +287,7 @@ export async function togglePublish(deps: Deps, auth: AuthContext, id: number, i
 
 export async function assignedItems(deps: Deps, auth: AuthContext, id: number) {
   await readable(deps.db, auth, id);
-  return repo.listMembers(deps.db, planCaller(auth), id);
+  return memberRepo.listMembers(deps.db, planCaller(auth), id);
 }
 
 /** Assigns a class, or every class of a course the caller reaches; a draft cannot be assigned. */
@@ -296,26 +299,26 @@ export async function assign(deps: Deps, auth: AuthContext, id: number, input: P
     if (refusal) throw new ConflictError({ key: REFUSAL_KEYS[refusal] });
     let classIds: number[];
     if (input.member_type === 'class') {
-      classIds = await repo.reachableClassIds(tx, caller, p.account_id, [input.member_id]);
+      classIds = await memberRepo.reachableClassIds(tx, caller, p.account_id, [input.member_id]);
       if (classIds.length === 0) throw new NotFoundError();
     } else {
-      const inCourse = await repo.courseClassIds(tx, caller, p.account_id, input.member_id);
+      const inCourse = await memberRepo.courseClassIds(tx, caller, p.account_id, input.member_id);
       if (inCourse === null) throw new NotFoundError();
       if (inCourse.length === 0) throw ValidationError.field('member_id', 'pasPlans.errors.noClassesInCourse');
       classIds = inCourse;
     }
-    await repo.insertClassMembers(tx, id, classIds);
+    await memberRepo.insertClassMembers(tx, id, classIds);
     await repo.touchPlan(tx, id);
     await audit(tx, auth, ip, p, 'assigned', { member_type: input.member_type, member_id: input.member_id });
     return p;
   });
   if (plan.is_published) await deps.jobs.send(MATERIALISE_JOB, { plan_id: id });
-  return repo.listMembers(deps.db, caller, id);
+  return memberRepo.listMembers(deps.db, caller, id);
 }
 
 async function assignedClass(tx: DbOrTx, auth: AuthContext, planId: number, accountId: number, classId: number) {
-  const [reached] = await repo.reachableClassIds(tx, planCaller(auth), accountId, [classId]);
-  const member = reached === undefined ? null : await repo.findClassMember(tx, planId, classId);
+  const [reached] = await memberRepo.reachableClassIds(tx, planCaller(auth), accountId, [classId]);
+  const member = reached === undefined ? null : await memberRepo.findClassMember(tx, planId, classId);
   if (!member) throw new NotFoundError();
   return member;
 }
@@ -324,11 +327,11 @@ export async function unassign(deps: Deps, auth: AuthContext, id: number, classI
   await deps.db.transaction(async (tx) => {
     const plan = await readable(tx, auth, id, true);
     await assignedClass(tx, auth, id, plan.account_id, classId);
-    await repo.deleteClassMember(tx, id, classId);
+    await memberRepo.deleteClassMember(tx, id, classId);
     await repo.touchPlan(tx, id);
     await audit(tx, auth, ip, plan, 'unassigned', { class_id: classId });
   });
-  return repo.listMembers(deps.db, planCaller(auth), id);
+  return memberRepo.listMembers(deps.db, planCaller(auth), id);
 }
 
 /** Opts a class out of the plan, or back in (from today on). */
@@ -337,7 +340,7 @@ export async function toggleSuspend(deps: Deps, auth: AuthContext, id: number, c
     const plan = await readable(tx, auth, id, true);
     const member = await assignedClass(tx, auth, id, plan.account_id, classId);
     const suspended = member.suspended ? 0 : 1;
-    await repo.setSuspended(tx, id, classId, suspended);
+    await memberRepo.setSuspended(tx, id, classId, suspended);
     await audit(tx, auth, ip, plan, suspended ? 'class-opted-out' : 'class-opted-in', { class_id: classId });
     return { plan, suspended: suspended };
   });
@@ -349,8 +352,8 @@ export async function available(deps: Deps, auth: AuthContext, id: number, f: Pl
   const plan = await readable(deps.db, auth, id);
   const caller = planCaller(auth);
   if (f.type === 'course')
-    return { type: 'course' as const, ...(await repo.availableCourses(deps.db, caller, plan, f)) };
-  return { type: 'class' as const, ...(await repo.availableClasses(deps.db, caller, plan, f)) };
+    return { type: 'course' as const, ...(await memberRepo.availableCourses(deps.db, caller, plan, f)) };
+  return { type: 'class' as const, ...(await memberRepo.availableClasses(deps.db, caller, plan, f)) };
 }
 
 export async function availableSessions(deps: Deps, auth: AuthContext, accountId?: number) {
@@ -362,7 +365,7 @@ export async function availableSessions(deps: Deps, auth: AuthContext, accountId
 export async function studentSettings(deps: Deps, auth: AuthContext, id: number, classId: number) {
   const plan = await readable(deps.db, auth, id);
   await assignedClass(deps.db, auth, id, plan.account_id, classId);
-  const students = await repo.classStudents(deps.db, id, classId);
+  const students = await memberRepo.classStudents(deps.db, id, classId);
   return {
     plan_id: id,
     class_id: classId,
@@ -390,14 +393,14 @@ export async function updateStudentSettings(
     if ('active_for_students' in input) {
       const plan = await writable(tx, auth, id);
       await repo.setActiveForStudents(tx, id, input.active_for_students);
-      await repo.clearStudentSettings(tx, id);
+      await memberRepo.clearStudentSettings(tx, id);
       await audit(tx, auth, ip, plan, 'student-settings', { active_for_students: input.active_for_students });
       return { plan_id: id, active_for_students: input.active_for_students };
     }
     const plan = await readable(tx, auth, id, true);
-    const classes = await repo.studentInPlanClasses(tx, planCaller(auth), id, input.student_id);
+    const classes = await memberRepo.studentInPlanClasses(tx, planCaller(auth), id, input.student_id);
     if (classes.length === 0) throw new NotFoundError();
-    await repo.setStudentSetting(tx, id, input.student_id, input.is_active);
+    await memberRepo.setStudentSetting(tx, id, input.student_id, input.is_active);
     await audit(tx, auth, ip, plan, 'student-settings', { student_id: input.student_id, is_active: input.is_active });
     return { plan_id: id, student_id: input.student_id, is_active: input.is_active };
   });
@@ -414,10 +417,10 @@ export async function updateAssignmentSettings(
 ) {
   return deps.db.transaction(async (tx) => {
     const plan = await writable(tx, auth, id);
-    const pa = await repo.findPlanAssignment(tx, id, input.plan_assignment_id);
+    const pa = await assignmentRepo.findPlanAssignment(tx, id, input.plan_assignment_id);
     if (!pa) throw new NotFoundError();
     const settings = { ...pa.settings, ...(input.settings ?? {}) };
-    await repo.updatePlanAssignmentSettings(tx, pa.id, { title: input.title ?? pa.title, settings });
+    await assignmentRepo.updatePlanAssignmentSettings(tx, pa.id, { title: input.title ?? pa.title, settings });
     await audit(tx, auth, ip, plan, 'assignment-settings', { plan_assignment_id: pa.id });
     return { plan_assignment_id: pa.id, title: input.title ?? pa.title, settings };
   });
@@ -439,7 +442,7 @@ export async function createAssignmentFromPlan(
   if (refusal) throw new ConflictError({ key: REFUSAL_KEYS[refusal] });
   const member = await assignedClass(deps.db, auth, id, plan.account_id, input.class_id);
   if (member.suspended) throw new ConflictError({ key: 'pasPlans.errors.classOptedOut' });
-  const pa = await repo.findPlanAssignment(deps.db, id, input.plan_assignment_id);
+  const pa = await assignmentRepo.findPlanAssignment(deps.db, id, input.plan_assignment_id);
   if (!pa) throw new NotFoundError();
   if (pa.date === null) throw ValidationError.field('plan_assignment_id', 'pasPlans.errors.undatedNotGiven');
   const due: mrepo.DuePlan = {
@@ -474,8 +477,8 @@ export async function createAssignmentFromPlan(
 /** The plan's overview: each dated assignment with how many of the active classes got it, and the classes. */
 export async function overview(deps: Deps, auth: AuthContext, id: number) {
   const plan = await readable(deps.db, auth, id);
-  const { assignments } = await repo.planAssignments(deps.db, id);
-  const members = await repo.listMembers(deps.db, planCaller(auth), id);
+  const { assignments } = await assignmentRepo.planAssignments(deps.db, id);
+  const members = await memberRepo.listMembers(deps.db, planCaller(auth), id);
   return {
     plan,
     today: calendarDateIn(new Date(), plan.time_zone),
@@ -487,10 +490,10 @@ export async function overview(deps: Deps, auth: AuthContext, id: number) {
 export async function classOverview(deps: Deps, auth: AuthContext, id: number, classId: number) {
   const plan = await readable(deps.db, auth, id);
   const member = await assignedClass(deps.db, auth, id, plan.account_id, classId);
-  return { plan, member, assignments: await repo.classOverview(deps.db, id, classId) };
+  return { plan, member, assignments: await memberRepo.classOverview(deps.db, id, classId) };
 }
 
 export async function calendar(deps: Deps, auth: AuthContext, id: number, range: { from?: string; to?: string }) {
   await readable(deps.db, auth, id);
-  return repo.planAssignments(deps.db, id, range);
+  return assignmentRepo.planAssignments(deps.db, id, range);
 }

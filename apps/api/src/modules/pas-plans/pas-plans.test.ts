@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, instantAt } from '@aula/domain/calendar-dates';
 import { generatePlan } from '@aula/domain/plan-generation';
-import { createProduct } from '../../db/seed/factories';
+import { createProduct } from '../../db/seed/catalogue-factories';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { countOf } from '../../../test/tenancy-fixtures';
 import { buildPasWorld, createPlan, planBody, today, type PasWorld } from './pas-plans.fixtures';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, REALTIME_EVENTS } from '@aula/domain/realtime';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { buildWorld, countOf, statusesByActor, type Actor, type World } from '../../../test/tenancy-fixtures';
-import { createActivity, createCustomRole, createFolder, createProduct, createUser } from '../../db/seed/factories';
+import { createActivity, createFolder, createProduct } from '../../db/seed/catalogue-factories';
+import { createCustomRole, createUser } from '../../db/seed/factories';
 
 // Products (002 section 7): every route with the wrong role (403), the wrong tenant (404), bad input (422) and what
 // it writes: rows, the copied activities and folders, the 'product status changed' event.

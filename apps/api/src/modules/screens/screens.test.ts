@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lexicalFromText, type ScreenBody } from '@aula/domain/activity-content';
 import { REALTIME_EVENTS } from '@aula/domain/realtime';
-import {
-  createActivityWithScreens,
-  createCustomRole,
-  createMedia,
-  createSensor,
-  createUser,
-} from '../../db/seed/factories';
+import { createMedia, createSensor } from '../../db/seed/catalogue-factories';
+import { createCustomRole, createUser } from '../../db/seed/factories';
+import { createActivityWithScreens } from '../../db/seed/screen-factories';
 import { buildWorld, countOf, PASSWORD, type World } from '../../../test/tenancy-fixtures';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 

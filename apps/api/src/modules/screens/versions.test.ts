@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScreenBody } from '@aula/domain/activity-content';
-import { createActivityWithScreens, createMedia } from '../../db/seed/factories';
+import { createMedia } from '../../db/seed/catalogue-factories';
+import { createActivityWithScreens } from '../../db/seed/screen-factories';
 import { buildWorld, countOf, type World } from '../../../test/tenancy-fixtures';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { publishScheduledJob } from './screens.jobs';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { buildWorld, statusesByActor, type World } from '../../../test/tenancy-fixtures';
-import { createSensor } from '../../db/seed/factories';
+import { createSensor } from '../../db/seed/catalogue-factories';
 import { SENSOR_KINDS, seedSensorKinds } from '../../db/seed/sensors';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { buildWorld, countOf, PASSWORD, statusesByActor, type World } from '../../../test/tenancy-fixtures';
-import { createActivity, createClass, createUser } from '../../db/seed/factories';
+import { createActivity } from '../../db/seed/catalogue-factories';
+import { createClass, createUser } from '../../db/seed/factories';
 
 // Students as staff see them (001 section 7, 002 section 7) and the teacher and admin lists: every route with the
 // wrong role (403), the wrong tenant (404) and bad input (422).

@@ -1,13 +1,12 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from '../../app/store';
+import { createListenerMiddleware, type Dispatch } from '@reduxjs/toolkit';
 import { api } from '../../lib/api';
 import { changeLanguage } from '../../lib/i18n';
 import { TOKEN_KEY, clearStoredToken, writeStoredToken } from '../../lib/token-storage';
 import { authApi } from './api';
-import { signedOut } from './auth.slice';
+import { signedOut, type AuthRootState } from './auth.slice';
 
 export const authListeners = createListenerMiddleware();
-const startListening = authListeners.startListening.withTypes<RootState, AppDispatch>();
+const startListening = authListeners.startListening.withTypes<AuthRootState, Dispatch>();
 
 // Storage mirrors the session after every auth action (001 section 3), whatever caused the change.
 startListening({
@@ -41,7 +40,7 @@ startListening({
 });
 
 /** 001 section 4: removing the remembered token in another tab signs this tab out too. */
-export function watchOtherTabs(getState: () => RootState, dispatch: AppDispatch): () => void {
+export function watchOtherTabs(getState: () => AuthRootState, dispatch: Dispatch): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== TOKEN_KEY && event.key !== null) return;
     const { token, remember } = getState().auth;

@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
 import { sessionRejected } from '../../lib/api';
 import { clearStoredToken, readStoredToken } from '../../lib/token-storage';
 import { authApi } from './api';
@@ -20,6 +19,11 @@ export interface AuthState {
   policy: Policy;
   /** 'user' when the user chose to sign out, so the next sign-in does not return to their last page. */
   endedBy: 'user' | null;
+}
+
+/** The part of the store the auth selectors read (the store, app/store.ts, mounts this slice as `auth`). */
+export interface AuthRootState {
+  auth: AuthState;
 }
 
 const signedOutState: AuthState = {
@@ -77,12 +81,13 @@ export const authSlice = createSlice({
 
 export const { signedOut, sessionStarted } = authSlice.actions;
 
-export const selectToken = (state: RootState) => state.auth.token;
-export const selectCurrentUser = (state: RootState) => state.auth.user;
-export const selectPolicy = (state: RootState) => state.auth.policy;
-export const selectOrganizationIds = (state: RootState) => state.auth.organizationIds;
-export const selectActions = (state: RootState) => state.auth.actions;
-export const selectSettings = (state: RootState) => state.auth.settings;
-export const selectSessionEndedBy = (state: RootState) => state.auth.endedBy;
+export const selectToken = (state: AuthRootState) => state.auth.token;
+export const selectCurrentUser = (state: AuthRootState) => state.auth.user;
+export const selectPolicy = (state: AuthRootState) => state.auth.policy;
+export const selectOrganizationIds = (state: AuthRootState) => state.auth.organizationIds;
+export const selectActions = (state: AuthRootState) => state.auth.actions;
+export const selectSettings = (state: AuthRootState) => state.auth.settings;
+export const selectSessionEndedBy = (state: AuthRootState) => state.auth.endedBy;
 /** 001 section 3: logged in means a stored token plus a role. */
-export const selectIsSignedIn = (state: RootState) => state.auth.token !== null && state.auth.user?.role !== undefined;
+export const selectIsSignedIn = (state: AuthRootState) =>
+  state.auth.token !== null && state.auth.user?.role !== undefined;

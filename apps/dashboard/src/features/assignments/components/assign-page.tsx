@@ -1,4 +1,4 @@
-import { alreadyInClass, assignmentNameSchema, dueNotBeforeStart, type MemberType } from '@aula/domain/assignments';
+import { alreadyInClass, assignmentNameSchema, dueNotBeforeStart } from '@aula/domain/assignments';
 import { can } from '@aula/domain/permissions';
 import { useAppSelector } from '@aula/web/app/hooks.ts';
 import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
@@ -21,7 +21,6 @@ import {
   Input,
   Select,
   Steps,
-  Tabs,
   Tag,
   Typography,
   theme,
@@ -37,8 +36,10 @@ import {
   useListAssignmentSetsQuery,
   useUpdateAssignmentMutation,
 } from '../api';
-import type { Assignment, AssignmentInput, PersonRef, TargetsFilter } from '../assignments.types';
+import type { Assignment, AssignmentInput, TargetsFilter } from '../assignments.types';
 import { assignmentViewHref, assignmentsHref, idParam, scopeFromParams, type ScopeRef } from '../lib/assignment-paths';
+import { fullName, keyOf, parseKey, type MemberKey } from '../lib/member-keys';
+import { AssignToStep } from './assign-to-step';
 import { NameTags } from './assignments-page';
 
 // 001 section 2, 'new assignment (name, assign-to, due date, confirmation)': a step-by-step form, with the
@@ -47,13 +48,6 @@ import { NameTags } from './assignments-page';
 const STEPS = ['name', 'assignTo', 'activities', 'dueDate', 'confirmation'] as const;
 type Step = (typeof STEPS)[number];
 const DATE_TIME_FORMAT = 'MM/DD/YYYY hh:mm A';
-
-type MemberKey = `${MemberType}:${number}`;
-const keyOf = (type: MemberType, id: number): MemberKey => `${type}:${id}`;
-const parseKey = (k: MemberKey) => {
-  const [type, id] = k.split(':') as [MemberType, string];
-  return { member_type: type, member_id: Number(id) };
-};
 
 /** /assign, /{scope}/{id}/assign, /assignment-set/{id}/assign (new) and /{scope}/{id}/assign/{assignmentId} (edit). */
 export function AssignPage() {
@@ -104,8 +98,6 @@ function preselected(scope: ScopeRef | null): MemberKey[] {
   if (scope?.scope === 'students') return [keyOf('student', scope.id)];
   return [];
 }
-
-const fullName = (p: PersonRef) => `${p.first_name} ${p.last_name}`;
 
 function AssignmentForm({
   scope,
@@ -272,43 +264,7 @@ function AssignmentForm({
   const setName = (id: number | null | undefined) =>
     id ? (sets.data?.data.find((s) => s.id === id)?.name ?? existing?.assignment_set?.name ?? `#${id}`) : null;
 
-  const tabCount = (type: MemberType) => members.filter((k) => k.startsWith(`${type}:`)).length;
-  const checkboxRow = (k: MemberKey, label: ReactNode, extra: ReactNode, disabled = false) => (
-    <Checkbox
-      key={k}
-      checked={members.includes(k)}
-      disabled={disabled && !members.includes(k)}
-      onChange={(e) => toggleMember(k, e.target.checked)}
-    >
-      <Flex gap="small" wrap align="center">
-        <span>{label}</span>
-        {extra}
-      </Flex>
-    </Checkbox>
-  );
   const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
-
-  const studentFieldset = (legend: string, students: readonly PersonRef[], key: string) => {
-    const q = studentSearch.trim().toLowerCase();
-    const shown = students.filter((s) => !q || fullName(s).toLowerCase().includes(q));
-    if (shown.length === 0) return null;
-    return (
-      <fieldset key={key} style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 600, fontSize: token.fontSize, marginBottom: 4 }}>{legend}</legend>
-        <Flex vertical gap={4}>
-          {shown.map((s) => {
-            const [hit] = alreadyInClass(classes, selectedClassIds, { student_ids: [s.id] });
-            return checkboxRow(
-              keyOf('student', s.id),
-              fullName(s),
-              hit ? secondary(t('assignments.form.alreadyInClass', { class: classNameOf(hit.class_id) })) : null,
-              !!hit,
-            );
-          })}
-        </Flex>
-      </fieldset>
-    );
-  };
 
   const bodies: Record<Step, ReactNode> = {
     name: (
@@ -333,70 +289,14 @@ function AssignmentForm({
       </>
     ),
     assignTo: (
-      <Flex vertical gap="middle">
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('assignments.form.assignToHint')}
-        </Typography.Paragraph>
-        <Tabs
-          items={[
-            {
-              key: 'classes',
-              label: `${t('assignments.form.classes')} (${tabCount('class')})`,
-              children: classes.length ? (
-                <Flex vertical gap="small" role="group" aria-label={t('assignments.form.classes')}>
-                  {classes.map((c) =>
-                    checkboxRow(
-                      keyOf('class', c.id),
-                      c.name,
-                      secondary(t('assignments.form.studentsCount', { count: c.students.length })),
-                    ),
-                  )}
-                </Flex>
-              ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('assignments.form.noClasses')} />
-              ),
-            },
-            {
-              key: 'groups',
-              label: `${t('assignments.form.groups')} (${tabCount('group')})`,
-              children: groups.length ? (
-                <Flex vertical gap="small" role="group" aria-label={t('assignments.form.groups')}>
-                  {groups.map((g) =>
-                    checkboxRow(
-                      keyOf('group', g.id),
-                      g.name,
-                      g.empty ? (
-                        <Tag style={{ marginInlineEnd: 0 }}>{t('assignments.form.emptyGroup')}</Tag>
-                      ) : (
-                        secondary(t('assignments.form.studentsCount', { count: g.students.length }))
-                      ),
-                    ),
-                  )}
-                </Flex>
-              ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('assignments.form.noGroups')} />
-              ),
-            },
-            {
-              key: 'students',
-              label: `${t('assignments.form.students')} (${tabCount('student')})`,
-              children: (
-                <Flex vertical gap="middle">
-                  <Input.Search
-                    allowClear
-                    aria-label={t('assignments.form.searchStudents')}
-                    placeholder={t('assignments.form.searchStudents')}
-                    style={{ maxWidth: 320 }}
-                    onChange={(e) => setStudentSearch(e.target.value)}
-                  />
-                  {classes.map((c) => studentFieldset(c.name, c.students, `c${c.id}`))}
-                  {groups.map((g) => studentFieldset(g.name, g.students, `g${g.id}`))}
-                </Flex>
-              ),
-            },
-          ]}
-        />
-      </Flex>
+      <AssignToStep
+        classes={classes}
+        groups={groups}
+        members={members}
+        onToggle={toggleMember}
+        studentSearch={studentSearch}
+        onStudentSearch={setStudentSearch}
+      />
     ),
     activities: (
       <Flex vertical gap="middle">

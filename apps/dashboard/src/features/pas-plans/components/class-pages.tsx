@@ -14,7 +14,7 @@ import {
   type StudentSettings,
 } from '../api';
 import { assignPlanHref } from '../lib/pas-paths';
-import { formatDay } from './plan-wizard-page';
+import { formatDay } from '../lib/format-day';
 
 function useIds(): { id: number; classId: number } | null {
   const { pasId, classId } = useParams();

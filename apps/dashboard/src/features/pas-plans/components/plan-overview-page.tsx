@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useOverviewQuery, type PlanOverview } from '../api';
 import { assignPlanHref, classAssignmentsHref, editPlanHref, plansHref } from '../lib/pas-paths';
-import { formatDay } from './plan-wizard-page';
+import { formatDay } from '../lib/format-day';
 import { PlanStateTag } from './plans-page';
 
 /** /pas-assignments/:pasId: the plan's calendar and overview (each date, how many classes got it, the classes). */
