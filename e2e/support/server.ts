@@ -108,6 +108,9 @@ export async function startPlatform(): Promise<Platform> {
     // YouTube and Vimeo lookups go to a local provider, never the internet
     OEMBED_YOUTUBE_URL: `${oembed.url}/youtube`,
     OEMBED_VIMEO_URL: `${oembed.url}/vimeo`,
+    // the builder journey's hosted video streams from this host: a district lists its video hosts the same way
+    // (ADR 0007); its requests fail offline, which the player shows as an unavailable video
+    CSP_CONNECT_SOURCES: 'https://cdn.example.org',
   };
 
   // kept for the error message when the server does not come up or dies during the run

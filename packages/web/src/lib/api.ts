@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './api-errors';
 import { withRetry } from './api-retry';
-import { i18n } from './i18n';
+import { requestLanguage } from './i18n';
 import { runtimeConfig } from './runtime-config';
 
 /** Dispatched on any 401: the token is missing, expired or revoked (001 section 4). */
@@ -21,7 +21,7 @@ const rawBaseQuery = withRetry(
       const { token } = (getState() as TokenState).auth;
       if (token) headers.set('Authorization', `Bearer ${token}`);
       headers.set('Accept', 'application/json');
-      headers.set('Accept-Language', i18n.language);
+      headers.set('Accept-Language', requestLanguage());
       return headers;
     },
   }),

@@ -53,16 +53,29 @@ i18n.on('languageChanged', (lng) => {
  * Settles once the language stored on this device is loaded and applied; the app renders after it, so the first
  * paint is already in that language. If its catalogue cannot be loaded the interface stays in English.
  */
+let languageAtStart = readStoredLanguage();
+
 export const i18nReady: Promise<void> = (async () => {
-  const stored = readStoredLanguage();
+  const stored = languageAtStart;
   if (!stored || stored === 'en') return;
   try {
     await loadLanguage(stored);
     await i18n.changeLanguage(stored);
   } catch {
     // offline or a stale deployment: English rather than no interface
+  } finally {
+    languageAtStart = undefined;
   }
 })();
+
+/**
+ * The language API calls ask for (Accept-Language): the interface's, and while the language stored on this device is
+ * still loading at start-up, that one, so a call made before the first render (a stored session's /my) already asks
+ * in the language the page is about to show.
+ */
+export function requestLanguage(): string {
+  return languageAtStart ?? i18n.language;
+}
 
 /** Translation outside React (middleware, form rules). */
 export function translate(key: MessageKey, params?: MessageParams): string {
