@@ -6,6 +6,8 @@ import type { SessionCache } from './session-cache';
 /** Publishes a domain event to real-time channels (plugins/realtime.ts implements it; a no-op without realtime). */
 export interface EventBus {
   publish(channel: string, event: string, payload: unknown): void;
+  /** Tells the other API nodes to drop the user's cached sessions (this node's are dropped by the caller). */
+  userChanged?(userId: number): void;
   /** Sockets open on this process (for /metrics); absent where events are only recorded. */
   connectionCount?(): number;
 }

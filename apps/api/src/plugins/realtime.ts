@@ -22,8 +22,14 @@ type Ack = (reply: { ok: boolean; channel: unknown; error?: 'forbidden' | 'unaut
 /** Room of every socket of one session, so that revoking the session disconnects exactly those sockets. */
 const sessionRoom = (sessionId: number) => `session.${sessionId}`;
 
+/** What one API node tells the others: a user whose cached sessions must be read again (revoked, changed). */
+interface NodeEvents {
+  'user-changed': (userId: number) => void;
+}
+type Sockets = Socket<Record<string, never>, Record<string, never>, NodeEvents, SocketData>;
+
 export interface Realtime extends EventBus {
-  io: Server;
+  io: Server<Record<string, never>, Record<string, never>, NodeEvents, SocketData>;
   /** the listening port, when this process serves sockets */
   port: number | null;
   /** sockets connected to this process */
@@ -52,12 +58,17 @@ export async function startRealtime(opts: {
     if (!deps) throw new Error('realtime used before the app was built');
     return deps;
   };
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>({
+  const io = new Server<Record<string, never>, Record<string, never>, NodeEvents, SocketData>({
     transports: ['websocket'],
     cors: { origin: true },
     serveClient: false,
   });
-  if (opts.pool) io.adapter(createAdapter(opts.pool, { tableName: 'socket_io_attachments' }));
+  if (opts.pool) {
+    io.adapter(createAdapter(opts.pool, { tableName: 'socket_io_attachments' }));
+    // a user changed or signed out on another node leaves this node's session cache too, so a revoked token or a
+    // lost permission is refused on every node at once, not after SESSION_CACHE_SECONDS
+    io.on('user-changed', (userId) => opts.deps()?.sessions.evictUser(userId));
+  }
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
@@ -83,7 +94,7 @@ export async function startRealtime(opts: {
 
   io.on(
     'connection',
-    (socket: Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>) => {
+    (socket: Sockets) => {
       const { auth } = socket.data;
       // the user's own channel is joined on connect; the rest are explicit subscribe calls
       void socket.join(channels.user(auth.user.id));
@@ -141,6 +152,9 @@ export async function startRealtime(opts: {
     io,
     port,
     connectionCount: () => io.of('/').sockets.size,
+    userChanged(userId) {
+      if (opts.pool) io.serverSideEmit('user-changed', userId);
+    },
     publish(channel, event, payload) {
       io.to(channel).emit(event as never, payload);
       if (event === REALTIME_EVENTS.sessionRevoked) {

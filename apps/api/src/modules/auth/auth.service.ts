@@ -119,6 +119,7 @@ export async function authenticate(deps: Deps, token: string): Promise<AuthConte
 export function endSessions(deps: Deps, userId: number, sessionIds: readonly number[]): void {
   deps.sessions.evictSessions(sessionIds);
   deps.sessions.evictUser(userId);
+  deps.events.userChanged?.(userId);
   for (const id of sessionIds)
     deps.events.publish(channels.user(userId), REALTIME_EVENTS.sessionRevoked, { session_id: id });
 }

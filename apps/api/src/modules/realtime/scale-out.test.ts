@@ -12,7 +12,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo-credentials';
 // DESIGN.md 5: several API processes share one PostgreSQL; the Socket.IO postgres adapter fans events out across
 // them and pg-boss spreads jobs. Two real server.ts processes: A serves web + realtime and only sends jobs; B serves
 // web + realtime + worker. A socket on B hears what A publishes, a job sent on A runs on B's worker, and what B's
-// worker publishes reaches a socket on A. Signing out on A disconnects the session's socket on B.
+// worker publishes reaches a socket on A. Signing out on A disconnects the session's socket on B and ends the
+// session in B's session cache.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '../../..');
@@ -195,6 +196,14 @@ describe('two API processes on one PostgreSQL', () => {
       const disconnected = new Promise<string>((resolve) => onB.once('disconnect', resolve));
       expect((await http(a, 'POST', '/dashboard/auth/logout', token)).status).toBe(200);
       expect(await disconnected).toBe('io server disconnect');
+      // ... and B, which holds the session in its cache (SESSION_CACHE_SECONDS, 30 s by default), refuses the token
+      // as soon as A's word arrives, not when its cache entry runs out
+      let status = 0;
+      for (let i = 0; i < 40 && status !== 401; i++) {
+        status = (await http(b, 'GET', '/dashboard/my', token)).status;
+        if (status !== 401) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(status).toBe(401);
     },
     45_000,
   );
