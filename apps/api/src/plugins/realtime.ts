@@ -92,45 +92,42 @@ export async function startRealtime(opts: {
       });
   });
 
-  io.on(
-    'connection',
-    (socket: Sockets) => {
-      const { auth } = socket.data;
-      // the user's own channel is joined on connect; the rest are explicit subscribe calls
-      void socket.join(channels.user(auth.user.id));
-      void socket.join(sessionRoom(auth.sessionId));
+  io.on('connection', (socket: Sockets) => {
+    const { auth } = socket.data;
+    // the user's own channel is joined on connect; the rest are explicit subscribe calls
+    void socket.join(channels.user(auth.user.id));
+    void socket.join(sessionRoom(auth.sessionId));
 
-      socket.on('subscribe', (channel: unknown, ack?: unknown) => {
-        const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
-        if (!mayJoin(socket.data.subject, channel)) return reply({ ok: false, channel, error: 'forbidden' });
-        // the session may have ended (expired) since the handshake: check it again before widening what the socket hears
-        authenticate(readyDeps(), socket.data.token)
-          .then(async (live) => {
-            if (!live) {
-              reply({ ok: false, channel, error: 'unauthenticated' });
-              socket.disconnect(true);
-              return;
-            }
-            // rules that need the database (an assignment's channel: the assignment in the user's reach)
-            if (!(await mayJoinChannel(readyDeps(), live, socket.data.subject, channel)))
-              return reply({ ok: false, channel, error: 'forbidden' });
-            await socket.join(channel);
-            reply({ ok: true, channel });
-          })
-          .catch((err: unknown) => {
-            readyDeps().log.error({ err }, 'socket subscribe failed');
+    socket.on('subscribe', (channel: unknown, ack?: unknown) => {
+      const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
+      if (!mayJoin(socket.data.subject, channel)) return reply({ ok: false, channel, error: 'forbidden' });
+      // the session may have ended (expired) since the handshake: check it again before widening what the socket hears
+      authenticate(readyDeps(), socket.data.token)
+        .then(async (live) => {
+          if (!live) {
             reply({ ok: false, channel, error: 'unauthenticated' });
-          });
-      });
-      socket.on('leave', (channel: unknown, ack?: unknown) => {
-        const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
-        if (typeof channel !== 'string' || channel.startsWith('session.'))
-          return reply({ ok: false, channel, error: 'invalid' });
-        void socket.leave(channel);
-        reply({ ok: true, channel });
-      });
-    },
-  );
+            socket.disconnect(true);
+            return;
+          }
+          // rules that need the database (an assignment's channel: the assignment in the user's reach)
+          if (!(await mayJoinChannel(readyDeps(), live, socket.data.subject, channel)))
+            return reply({ ok: false, channel, error: 'forbidden' });
+          await socket.join(channel);
+          reply({ ok: true, channel });
+        })
+        .catch((err: unknown) => {
+          readyDeps().log.error({ err }, 'socket subscribe failed');
+          reply({ ok: false, channel, error: 'unauthenticated' });
+        });
+    });
+    socket.on('leave', (channel: unknown, ack?: unknown) => {
+      const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
+      if (typeof channel !== 'string' || channel.startsWith('session.'))
+        return reply({ ok: false, channel, error: 'invalid' });
+      void socket.leave(channel);
+      reply({ ok: true, channel });
+    });
+  });
 
   let http: HttpServer | null = null;
   let port: number | null = null;
