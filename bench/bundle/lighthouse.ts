@@ -10,6 +10,7 @@ import type { chromium as chromiumType } from 'playwright-core';
 import { ATTEMPT_PATHS, type AttemptView } from '../../packages/domain/src/attempts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { freePort, signIn, startServer } from '../lib/server';
+import { CHROMIUM_ARGS } from '../../e2e/support/chromium-path';
 
 const DEFAULT_CPU_SLOWDOWN = 4;
 const HIGH_END_INDEX = 1500;
@@ -86,16 +87,7 @@ export async function lighthouseScores(): Promise<void> {
   });
   const chrome = await launch({
     chromePath,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: CHROMIUM_ARGS,
   });
   const keep = process.env.BENCH_LIGHTHOUSE_DIR;
   const run = async (url: string, signedIn: boolean, cpuSlowdownMultiplier?: number) =>

@@ -1,20 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumPath } from './chromium-path';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path';
 
 /** CHROMIUM_PATH when set, else Debian's /usr/bin/chromium (chromium-path.ts). */
 export const CHROMIUM_PATH = chromiumPath();
-
-// Debian's Chromium in a container: no sandbox or GPU, and nothing that phones home during a run.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });

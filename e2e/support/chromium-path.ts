@@ -5,6 +5,19 @@ import { accessSync, constants, statSync } from 'node:fs';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
+// Debian's Chromium in a container: no sandbox or GPU, and nothing that phones home during a run
+// (the journeys' browser.ts and the Lighthouse bench).
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
   return env.CHROMIUM_PATH?.trim() || DEBIAN_CHROMIUM;
 }
