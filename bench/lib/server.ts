@@ -179,11 +179,18 @@ export async function signIn(
   password: string,
   app: 'dashboard' | 'student' = 'dashboard',
 ): Promise<string> {
-  const res = await fetch(`${url}/${app}/auth/form`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, password }),
-  });
+  // A busy API sheds load with 503 + Retry-After (plugins/pressure.ts): wait as told and try again, as the apps do.
+  let res: Response;
+  for (let attempt = 1; ; attempt += 1) {
+    res = await fetch(`${url}/${app}/auth/form`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login, password }),
+    });
+    if (res.status !== 503 || attempt === 5) break;
+    await res.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 1_000 * Number(res.headers.get('retry-after') ?? 1)));
+  }
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
