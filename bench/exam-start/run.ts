@@ -15,6 +15,7 @@
 // A scratch database is created on BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres),
 // migrated, filled and dropped; the API runs as its own process (apps/api/src/server.ts, SEED_DEMO=false).
 import { randomBytes } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -27,7 +28,7 @@ import { createAccount, createDomain, createOrganization, createUser } from '../
 import { createAssignment, createEveryKindActivity } from '../../apps/api/src/db/seed/work-factories';
 import autocannon from 'autocannon';
 import type { hashPassword as HashPassword } from '../../apps/api/src/lib/passwords';
-import { cpuSeconds, loadAverage, pinSelf, ROOT, rssMb, startServer, watchRss } from '../lib/server';
+import { cpuSeconds, loadAverage, memoryBreakdown, pinSelf, ROOT, rssMb, startServer, watchRss } from '../lib/server';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -44,6 +45,24 @@ const SAVES = arg('saves', 10);
 const CLASS_SIZE = 25;
 const PASSWORD = 'Exam-bench-2026!';
 const POOL = process.env.BENCH_DB_POOL_SIZE ?? '20';
+const HEAP_DIR = process.env.BENCH_HEAP_DIR;
+
+/** Asks the API for a heap snapshot (SIGUSR2) and waits until the file is written; returns every snapshot so far. */
+async function heapSnapshot(pid: number): Promise<string[]> {
+  const list = () => readdirSync(HEAP_DIR!).filter((f) => f.endsWith('.heapsnapshot'));
+  const before = list().length;
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 600 && list().length === before; i += 1) await sleep(100);
+  let size = -1;
+  for (let i = 0; i < 600; i += 1) {
+    await sleep(500);
+    const newest = list().sort().at(-1)!;
+    const now = statSync(path.join(HEAP_DIR!, newest)).size;
+    if (now === size) break;
+    size = now;
+  }
+  return list().sort();
+}
 
 type Phase = 'sign-in' | 'list assignments' | 'start attempt' | 'save answer';
 const PHASES: Phase[] = ['sign-in', 'list assignments', 'start attempt', 'save answer'];
@@ -239,13 +258,19 @@ async function main() {
       databaseUrl: u.toString(),
       env: { SEED_DEMO: 'false', SERVE_UI: 'false', DB_POOL_SIZE: POOL },
       // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API process
-      nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      nodeArgs: [
+        ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+        // BENCH_HEAP_DIR=dir: heap snapshots of the API idle and after the exam (SIGUSR2), to see what holds memory
+        ...(HEAP_DIR ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${HEAP_DIR}`] : []),
+      ],
       ...(pinned ? { cpus: '0' } : {}),
     });
     try {
       // idle: 5 s after the server answered, before any load (the start-up's garbage mostly collected)
       await sleep(5000);
       const idle = rssMb(server.pid);
+      const idleParts = await memoryBreakdown(server.url, server.pid);
+      if (HEAP_DIR) await heapSnapshot(server.pid);
       const bare = await bareBaseline(server.url, server.pid);
       const rss = watchRss(server.pid);
       const cpu0 = cpuSeconds(server.pid);
@@ -264,6 +289,8 @@ async function main() {
         `\nAPI resident memory: idle ${idle} MB, peak during the exam ${peak} MB, after ${rssMb(server.pid)} MB ` +
           `(aim: under 200 MB idle, under 300 MB through the run); load average ${loadAverage()}`,
       );
+      console.log(`  idle: ${idleParts}\n  after: ${await memoryBreakdown(server.url, server.pid)}`);
+      if (HEAP_DIR) console.log(`  heap snapshots (idle, after): ${(await heapSnapshot(server.pid)).join(', ')}`);
       const rows = await admin(async () => {
         const c = new pg.Client({ connectionString: u.toString() });
         await c.connect();

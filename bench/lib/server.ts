@@ -194,3 +194,25 @@ export async function signIn(
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
+
+/**
+ * What the API's resident memory is made of, for the report: the kernel's anonymous / file-backed split
+ * (/proc/<pid>/status) and V8's own figures from the API's /metrics (prom-client's default metrics).
+ */
+export async function memoryBreakdown(url: string, pid: number): Promise<string> {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  const parts = [`anonymous ${mb(kb('RssAnon') * 1024)} MB`, `file-backed ${mb(kb('RssFile') * 1024)} MB`];
+  try {
+    const text = await (await fetch(`${url}/metrics`, { signal: AbortSignal.timeout(5_000) })).text();
+    const metric = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+    parts.push(
+      `V8 heap used ${mb(metric('nodejs_heap_size_used_bytes'))} of ${mb(metric('nodejs_heap_size_total_bytes'))} MB`,
+      `external ${mb(metric('nodejs_external_memory_bytes'))} MB`,
+    );
+  } catch {
+    parts.push('(no /metrics)');
+  }
+  return parts.join(', ');
+}
