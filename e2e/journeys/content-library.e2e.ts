@@ -90,6 +90,13 @@ describe('content journey', () => {
       await stepHeading(page, 'Activities');
       await page.getByText('Selected: 1').waitFor();
       await page.locator('.ant-tag').getByText(published, { exact: true }).waitFor();
+      // Enter in the search looks the activity up and stays on the step, where it is ticked
+      const activitySearch = page.getByRole('searchbox', { name: 'Search activities' });
+      await activitySearch.fill(published);
+      await activitySearch.press('Enter');
+      const box = page.getByRole('checkbox', { name: new RegExp(published) });
+      await expect.poll(() => box.isChecked()).toBe(true);
+      await stepHeading(page, 'Activities');
       await next(page);
 
       const due = new Date(Date.now() + 10 * 86_400_000);

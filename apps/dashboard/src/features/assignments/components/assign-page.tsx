@@ -315,6 +315,8 @@ function AssignmentForm({
           placeholder={t('assignments.form.searchActivities')}
           style={{ maxWidth: 320 }}
           onSearch={(v) => setActivitySearch(v.trim())}
+          // Enter searches; it does not also submit the step's form (which moved on to the next step)
+          onPressEnter={(e) => e.preventDefault()}
         />
         <Typography.Text aria-live="polite">
           {t('assignments.form.selectedCount', { count: activityIds.length })}
