@@ -221,7 +221,7 @@ describe('dashboard routes, guards and navigation', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await expectPath(page, '/content');
-      await expectHeading(page, 'Coming soon');
+      await expectHeading(page, 'Content');
       await expect.poll(() => nav.getByRole('link', { name: 'Content' }).getAttribute('aria-current')).toBe('page');
       expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
     } finally {

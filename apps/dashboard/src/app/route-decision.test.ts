@@ -2,7 +2,7 @@ import { buildPolicy, permissionsForUser, type Permission } from '@aula/domain/p
 import type { Role } from '@aula/domain/roles';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS } from '../config/navigation';
+import { NAV_ITEMS, isCurrentNavItem } from '../config/navigation';
 import { ROUTES } from '../config/routes';
 import { decideRoute, findRoute, visibleNavItems, type Viewer } from './route-decision';
 
@@ -280,5 +280,16 @@ describe('main navigation', () => {
         expect(decideRoute(v, item.path), item.path).not.toBe('no-permission');
       }
     }
+  });
+
+  it('marks Content current on its landing page and on the pages of its areas', () => {
+    const current = (pathname: string) =>
+      NAV_ITEMS.filter((item) => isCurrentNavItem(item, pathname)).map((item) => item.key);
+    for (const path of ['/content', '/activities', '/Activities/', '/activity-builder/3/4', '/activity/view/5'])
+      expect(current(path), path).toEqual(['content']);
+    expect(current('/')).toEqual(['home']);
+    expect(current('/assignments/')).toEqual(['assignments']);
+    expect(current('/accounts/7/activities')).toEqual(['accounts']);
+    expect(current('/activityx')).toEqual([]);
   });
 });

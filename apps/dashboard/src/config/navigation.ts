@@ -7,7 +7,8 @@ export const NAV_ITEMS = [
   { key: 'dashboard', path: '/summary' },
   { key: 'map', path: '/map' },
   { key: 'calendar', path: '/calendar' },
-  { key: 'content', path: '/content' },
+  // Content is the landing page of the content areas (config/content-areas.ts); it stays current on their pages
+  { key: 'content', path: '/content', sections: ['/activities', '/activity-builder', '/activity', '/archive'] },
   { key: 'products', path: '/products' },
   { key: 'licensing', path: '/licenses' },
   { key: 'accounts', path: '/accounts' },
@@ -28,3 +29,14 @@ export const NAV_ITEMS = [
 
 export type NavItem = (typeof NAV_ITEMS)[number];
 export type NavKey = NavItem['key'];
+
+/**
+ * Whether the item is the current section at `pathname` (shown with aria-current="page"): its own path (home only
+ * exactly) or a page under it, or under one of the item's sections. Compared without case, as routes match.
+ */
+export function isCurrentNavItem(item: NavItem, pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  if (item.path === '/') return path === '/';
+  return under(item.path) || ('sections' in item && item.sections.some(under));
+}

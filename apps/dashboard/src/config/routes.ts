@@ -113,8 +113,11 @@ const home: PageLoader = () => import('../features/home/components/home-page').t
 const comingSoon: PageLoader = () =>
   import('../features/public/components/coming-soon-page').then((m) => m.ComingSoonPage);
 const settings: PageLoader = () => import('../features/settings/components/settings-page').then((m) => m.SettingsPage);
+const content: PageLoader = () => import('../features/content/components/content-page').then((m) => m.ContentPage);
 const activities: PageLoader = () =>
   import('../features/activity-builder/components/activities-page').then((m) => m.ActivitiesPage);
+const library: PageLoader = () =>
+  import('../features/activity-builder/components/activities-page').then((m) => m.LibraryPage);
 const activityBuilder: PageLoader = () =>
   import('../features/activity-builder/components/builder-page').then((m) => m.BuilderPage);
 const scopedActivities: PageLoader = () =>
@@ -259,13 +262,15 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/accounts/:accountId/academic-sessions/create', 'academic-session', CREATE, academicSessionCreate),
 
   // Activities and the activity builder
-  route('/activities', 'activity', VIEW, activities),
+  // /activities is the published library for everyone (browse, preview, assign); /activity-builder the authoring list
+  route('/activities', 'activity', VIEW, library),
   ...under(['accounts', 'teachers', 'admins', 'organizations'], '/activities', 'activity').map((r) => ({
     ...r,
     page: scopedActivities,
   })),
   route('/archive', 'activity'),
-  route('/content', 'activity'),
+  // issue 14: the landing page of the content areas the user may open (config/content-areas.ts)
+  route('/content', 'activity', VIEW, content),
   route('/activity', 'activity'),
   route('/activity/view/:activityId', 'activity', VIEW, activityView),
   route('/activity/preview', 'activity', VIEW, activityPreviewIndex),
@@ -443,3 +448,6 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/tech-settings', 'technology'),
   route('/worker-servers', 'technology'),
 ].map((r) => ({ ...r, page: r.page ?? comingSoon }));
+
+/** Whether a row still shows Coming soon (it has no page of its own yet). */
+export const showsComingSoon = (def: RouteDef): boolean => def.page === comingSoon;

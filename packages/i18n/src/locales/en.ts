@@ -352,6 +352,38 @@ export const en = {
       signOut: 'Sign out',
       skipToContent: 'Skip to main content',
     },
+    // The Content section's landing page (/content) and the library's Assign (issue 14).
+    content: {
+      title: 'Content',
+      intro: 'Everything you can build, browse and assign, by area.',
+      listLabel: 'Content areas',
+      none: 'No content area is open to your role.',
+      area: {
+        activities: {
+          title: 'Activities',
+          text: 'The published library: browse it by folder, search, kind or tag, and preview an activity.',
+          textAssign:
+            'The published library: browse it by folder, search, kind or tag, preview an activity and assign it to your classes.',
+        },
+        activityBuilder: {
+          title: 'Activity builder',
+          text: 'Create activities screen by screen, edit drafts and publish them so teachers can see and assign them.',
+        },
+        folders: {
+          title: 'Folders',
+          text: "Organise the library in the builder's folder tree: create, rename and nest folders, and copy or move activities into them.",
+        },
+        guides: { title: 'Guides', text: 'Teaching guides for the activities.' },
+        simulations: { title: 'Simulations', text: 'Interactive simulations to use in lessons.' },
+        sensors: { title: 'Sensors', text: 'The sensors activities can read.' },
+        standards: { title: 'Standards', text: 'The standards activities are aligned to.' },
+      },
+      assign: 'Assign',
+      assignOf: 'Assign {{title}}',
+      presetChosen: 'Activity chosen from the library: {{title}}. You can add more on the Activities step.',
+      presetRefused: '{{title}} cannot be assigned: only published activities that are not archived can be.',
+      presetMissing: 'The activity in this link was not found, so none is chosen yet.',
+    },
     nav: {
       home: 'Home',
       dashboard: 'Dashboard',

@@ -355,6 +355,39 @@ export const es: Catalog = {
       signOut: 'Cerrar sesión',
       skipToContent: 'Saltar al contenido principal',
     },
+    // The Content section's landing page (/content) and the library's Assign (issue 14).
+    content: {
+      title: 'Contenido',
+      intro: 'Todo lo que puede crear, explorar y asignar, por área.',
+      listLabel: 'Áreas de contenido',
+      none: 'Su rol no tiene acceso a ninguna área de contenido.',
+      area: {
+        activities: {
+          title: 'Actividades',
+          text: 'La biblioteca publicada: explórela por carpeta, búsqueda, tipo o etiqueta y vea la vista previa de una actividad.',
+          textAssign:
+            'La biblioteca publicada: explórela por carpeta, búsqueda, tipo o etiqueta, vea la vista previa de una actividad y asígnela a sus clases.',
+        },
+        activityBuilder: {
+          title: 'Creador de actividades',
+          text: 'Cree actividades pantalla por pantalla, edite borradores y publíquelos para que los docentes puedan verlos y asignarlos.',
+        },
+        folders: {
+          title: 'Carpetas',
+          text: 'Organice la biblioteca en el árbol de carpetas del creador: cree, renombre y anide carpetas, y copie o mueva actividades a ellas.',
+        },
+        guides: { title: 'Guías', text: 'Guías didácticas de las actividades.' },
+        simulations: { title: 'Simulaciones', text: 'Simulaciones interactivas para usar en clase.' },
+        sensors: { title: 'Sensores', text: 'Los sensores que pueden leer las actividades.' },
+        standards: { title: 'Estándares', text: 'Los estándares con los que se alinean las actividades.' },
+      },
+      assign: 'Asignar',
+      assignOf: 'Asignar {{title}}',
+      presetChosen: 'Actividad elegida de la biblioteca: {{title}}. Puede añadir más en el paso Actividades.',
+      presetRefused:
+        'No se puede asignar {{title}}: solo se pueden asignar actividades publicadas que no estén archivadas.',
+      presetMissing: 'No se encontró la actividad de este enlace, así que aún no hay ninguna elegida.',
+    },
     nav: {
       home: 'Inicio',
       dashboard: 'Panel',

@@ -36,6 +36,8 @@ const SCREEN_HANDLED = new Set<string>([
   'getPreviousSubmission',
   // issue 6: a teacher's score of one answer is refused under its score box (the renderer's grade form)
   'gradeAnswer',
+  // issue 14: the activity the assign flow was opened with from the library; the flow says when it cannot be used
+  'getPresetActivity',
 ]);
 
 function endpointOf(meta: unknown): string | undefined {

@@ -68,6 +68,12 @@ export const assignmentsApi = withTags.injectEndpoints({
       }),
     }),
 
+    /** One activity of the catalogue, for the flow opened from the library with it chosen (404 when not readable). */
+    getPresetActivity: build.query<AssignableActivity & { status: 'draft' | 'published' }, number>({
+      query: (id) => `${D}/activities/${id}`,
+      transformResponse: data<AssignableActivity & { status: 'draft' | 'published' }>,
+    }),
+
     // Lab groups under an assignment
     listLabGroups: build.query<LabGroup[], number>({
       query: (assignmentId) => `${D}/assignments/${assignmentId}/lab-groups`,
@@ -127,6 +133,7 @@ export const {
   useDeleteAssignmentMutation,
   useGetAssignTargetsQuery,
   useListAssignableActivitiesQuery,
+  useGetPresetActivityQuery,
   useListLabGroupsQuery,
   useCreateLabGroupMutation,
   useUpdateLabGroupMutation,

@@ -43,6 +43,7 @@ import {
   useSetFavoriteMutation,
 } from '../api';
 import { activityPreviewHref, activityViewHref, builderHref } from '../lib/builder-paths';
+import { AssignActivityAction } from './assign-activity-action';
 import { CreateActivityModal } from './create-activity-modal';
 import { FolderPickModal } from './folder-pick-modal';
 import { FolderTree } from './folder-tree';
@@ -79,6 +80,11 @@ export function ScopedActivitiesPage() {
   return <ActivitiesPage key={`${scope}/${id}`} listOf={{ scope, id }} />;
 }
 
+/** /activities: the published library as teachers see it, for builders too (issue 14); they author in the builder. */
+export function LibraryPage() {
+  return <ActivitiesPage library />;
+}
+
 /**
  * The activity list (issue 4, item 10). For builders: the folder tree, search and filters (kind, status, tag,
  * favourite), active or archived, create, import, favourite toggle, duplicate, export, archive and delete; ticked
@@ -87,16 +93,17 @@ export function ScopedActivitiesPage() {
  * viewers (/activities): the published activities, each linking to its details and preview. With `listOf` it is
  * view-only, whoever looks: the list call is the one under that account, school, teacher or admin.
  */
-export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
+export function ActivitiesPage({ listOf, library = false }: { listOf?: ActivityListOf; library?: boolean } = {}) {
   const t = useT();
   const { token: theme_ } = theme.useToken();
   const { message } = App.useApp();
   const policy = useAppSelector(selectPolicy);
   const token = useAppSelector(selectToken);
   const viewOnly = listOf !== undefined;
-  const canBuild = !viewOnly && (policy ? can(policy, 'activity-builder', ['view', 'update']) : false);
-  const canCreate = !viewOnly && (policy ? can(policy, 'activity-builder', ['view', 'create']) : false);
-  const canDelete = !viewOnly && (policy ? can(policy, 'activity-builder', ['view', 'delete']) : false);
+  const author = !viewOnly && !library;
+  const canBuild = author && (policy ? can(policy, 'activity-builder', ['view', 'update']) : false);
+  const canCreate = author && (policy ? can(policy, 'activity-builder', ['view', 'create']) : false);
+  const canDelete = author && (policy ? can(policy, 'activity-builder', ['view', 'delete']) : false);
 
   const [folderId, setFolderId] = useState<number | null>(null);
   const [archived, setArchived] = useState(false);
@@ -405,6 +412,7 @@ export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
                           {t('dashboard.builder.list.preview')}
                         </Link>
                       )}
+                      {!canBuild && <AssignActivityAction activity={a} />}
                       {canCreate && (
                         <Button
                           size="small"

@@ -12,6 +12,7 @@ import { useGetActivityQuery, useGetLivePreviewQuery, useGetPublishedPreviewQuer
 import { activitiesHref, activityViewHref } from '../lib/builder-paths';
 import { resolveScreenMedia } from '@aula/activity/screen-media.ts';
 import { RenderBoundary } from '../../../components/render-boundary';
+import { AssignActivityAction } from './assign-activity-action';
 
 // The renderer chunk starts loading with this page, alongside the activity and preview calls, not after them. It is
 // not rendered through React.lazy: a Suspense boundary that suspended holds its content back for up to 300 ms after
@@ -75,9 +76,12 @@ function Preview({ activityId }: { activityId: number }) {
   return (
     <Flex vertical gap="middle">
       <Link to={activityViewHref(activityId)}>{t('dashboard.activityView.backToDetails')}</Link>
-      <h1 style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
-        {t('dashboard.activityView.previewTitle', { title: activityQ.data.title })}
-      </h1>
+      <Flex justify="space-between" align="center" wrap gap="middle">
+        <h1 style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
+          {t('dashboard.activityView.previewTitle', { title: activityQ.data.title })}
+        </h1>
+        <AssignActivityAction activity={activityQ.data} variant="button" />
+      </Flex>
       <Typography.Text type="secondary">
         {canBuild ? t('dashboard.activityView.draftNote') : t('dashboard.activityView.publishedNote')}
       </Typography.Text>

@@ -10,11 +10,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useGetActivityQuery, useSetFavoriteMutation } from '../api';
 import { activitiesHref, activityPreviewHref, builderHref } from '../lib/builder-paths';
 import { StatusTag } from '../../../components/status-tag';
+import { AssignActivityAction } from './assign-activity-action';
 
 /**
  * /activity/view/:activityId (001 section 2): one activity's details for everyone who may view activities: title,
  * kind, tags, standards, folders and status, a Preview button and the favourite toggle. Viewers only ever reach
- * published activities (the API answers 404 for drafts); builders also get a link into the builder.
+ * published activities (the API answers 404 for drafts); builders also get a link into the builder. Those who may
+ * create assignments get Assign on a published activity (issue 14).
  */
 export function ActivityViewPage() {
   const { activityId: raw } = useParams();
@@ -63,6 +65,7 @@ function ActivityView({ activityId }: { activityId: number }) {
             {t('dashboard.activityView.favorite')}
           </Button>
           {canBuild && <Link to={builderHref(activity.id)}>{t('dashboard.activityView.openBuilder')}</Link>}
+          <AssignActivityAction activity={activity} variant="button" />
           <Button type="primary" onClick={() => void navigate(activityPreviewHref(activity.id))}>
             {t('dashboard.activityView.preview')}
           </Button>

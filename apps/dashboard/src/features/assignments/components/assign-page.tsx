@@ -41,6 +41,7 @@ import { assignmentViewHref, assignmentsHref, idParam, scopeFromParams, type Sco
 import { fullName, keyOf, parseKey, type MemberKey } from '../lib/member-keys';
 import { AssignToStep } from './assign-to-step';
 import { NameTags } from './assignments-page';
+import { PresetActivityNotice, usePresetActivity, type PresetActivity } from './preset-activity';
 
 // 001 section 2, 'new assignment (name, assign-to, due date, confirmation)': a step-by-step form, with the
 // activities between assign-to and the dates. The same form edits an assignment.
@@ -55,13 +56,15 @@ export function AssignPage() {
   const scope = scopeFromParams(params);
   const assignmentId = idParam(params.assignmentId);
   const setId = idParam(params.assignmentSetId);
+  const { loading, preset } = usePresetActivity(params.assignmentId === undefined);
   if (
     (params.assignmentId !== undefined && assignmentId === null) ||
     (params.assignmentSetId !== undefined && setId === null)
   )
     return <NotFoundPage />;
   if (assignmentId !== null) return <EditAssignment key={assignmentId} id={assignmentId} scope={scope} />;
-  return <AssignmentForm key={`${scope?.scope}/${scope?.id}/${setId}`} scope={scope} setId={setId} />;
+  if (loading) return <PageLoader />;
+  return <AssignmentForm key={`${scope?.scope}/${scope?.id}/${setId}`} scope={scope} setId={setId} preset={preset} />;
 }
 
 function EditAssignment({ id, scope }: { id: number; scope: ScopeRef | null }) {
@@ -103,10 +106,12 @@ function AssignmentForm({
   scope,
   setId,
   existing,
+  preset = {},
 }: {
   scope: ScopeRef | null;
   setId: number | null;
   existing?: Assignment;
+  preset?: PresetActivity;
 }) {
   const t = useT();
   const { token } = theme.useToken();
@@ -120,7 +125,8 @@ function AssignmentForm({
   const [members, setMembers] = useState<MemberKey[]>(
     existing ? existing.members.map((m) => keyOf(m.member_type, m.member_id)) : preselected(scope),
   );
-  const [activityIds, setActivityIds] = useState<number[]>(existing ? existing.activities.map((a) => a.id) : []);
+  const initialActivities = existing ? existing.activities : preset.chosen ? [preset.chosen] : [];
+  const [activityIds, setActivityIds] = useState<number[]>(initialActivities.map((a) => a.id));
   const [start, setStart] = useState<Dayjs | null>(existing ? dayjs(existing.start_at) : dayjs().startOf('minute'));
   const [due, setDue] = useState<Dayjs | null>(
     existing ? (existing.due_at ? dayjs(existing.due_at) : null) : dayjs().add(7, 'day').endOf('day').startOf('minute'),
@@ -152,7 +158,7 @@ function AssignmentForm({
   };
   // titles of the chosen activities, kept when a later search no longer lists them
   const [chosenTitles, setChosenTitles] = useState<ReadonlyMap<number, string>>(
-    () => new Map(existing?.activities.map((a) => [a.id, a.title]) ?? []),
+    () => new Map(initialActivities.map((a) => [a.id, a.title])),
   );
   const titleOf = (id: number) =>
     chosenTitles.get(id) ?? activitiesQuery.data?.data.find((a) => a.id === id)?.title ?? `#${id}`;
@@ -309,6 +315,8 @@ function AssignmentForm({
           placeholder={t('assignments.form.searchActivities')}
           style={{ maxWidth: 320 }}
           onSearch={(v) => setActivitySearch(v.trim())}
+          // Enter searches; it does not also submit the step's form (which moved on to the next step)
+          onPressEnter={(e) => e.preventDefault()}
         />
         <Typography.Text aria-live="polite">
           {t('assignments.form.selectedCount', { count: activityIds.length })}
@@ -421,6 +429,7 @@ function AssignmentForm({
         {existing ? t('assignments.form.editTitle') : t('assignments.form.newTitle')}
       </h1>
       {existing?.attempted && <Alert type="warning" showIcon title={t('assignments.attempted')} />}
+      <PresetActivityNotice preset={preset} />
       {serverError && (
         <Alert
           type="error"
@@ -442,7 +451,10 @@ function AssignmentForm({
           form={form}
           layout="vertical"
           preserve
-          initialValues={{ name: existing?.name ?? '', assignment_set_id: existing?.assignment_set_id ?? setId }}
+          initialValues={{
+            name: existing?.name ?? preset.chosen?.title ?? '',
+            assignment_set_id: existing?.assignment_set_id ?? setId,
+          }}
           onFinish={() => void goTo(step + 1)}
         >
           {bodies[current]}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentViewHref, editAssignmentHref, idParam, scopeFromParams } from './assignment-paths';
+import {
+  assignActivityHref,
+  assignmentViewHref,
+  editAssignmentHref,
+  idParam,
+  scopeFromParams,
+} from './assignment-paths';
 
 describe('assignment paths', () => {
   it('reads the scope a page was opened under', () => {
@@ -13,6 +19,8 @@ describe('assignment paths', () => {
   it('keeps links in their scope', () => {
     expect(assignmentViewHref(5, { scope: 'students', id: 3 })).toBe('/students/3/assignment/view/5');
     expect(editAssignmentHref(5)).toBe('/assign/5');
+    // the library's Assign opens a new assignment with the activity chosen
+    expect(assignActivityHref(12)).toBe('/assign?activity=12');
   });
 
   it('accepts ids of 1 to 9 digits only', () => {

@@ -44,6 +44,9 @@ const prefix = (s: ScopeRef | null | undefined) => (s ? `/${s.scope}/${s.id}` : 
 
 export const assignmentsHref = (s?: ScopeRef | null) => `${prefix(s)}/assignments`;
 export const assignHref = (s?: ScopeRef | null) => `${prefix(s)}/assign`;
+/** The query parameter that opens a new assignment with one activity already chosen (the library's Assign). */
+export const PRESET_ACTIVITY_PARAM = 'activity';
+export const assignActivityHref = (activityId: number) => `/assign?${PRESET_ACTIVITY_PARAM}=${activityId}`;
 export const editAssignmentHref = (id: number, s?: ScopeRef | null) => `${prefix(s)}/assign/${id}`;
 export const assignmentViewHref = (id: number, s?: ScopeRef | null) => `${prefix(s)}/assignment/view/${id}`;
 export const labGroupsHref = (id: number) => `/assignment/view/${id}/lab-groups`;
