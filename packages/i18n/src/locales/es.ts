@@ -460,6 +460,22 @@ export const es: Catalog = {
       saveFailed: 'No se pudieron guardar sus cambios.',
       unsaved: 'Cambios sin guardar',
       allSaved: 'Todos los cambios guardados',
+      saving: 'Guardando…',
+      needsTitle: 'Sin guardar: la actividad necesita un título',
+      notSaved: 'Cambios sin guardar',
+      retrySave: 'Reintentar',
+      publish: {
+        action: 'Publicar',
+        again: 'Publicar cambios',
+        helpDraft: 'Borrador: solo lo ven los creadores. Publíquelo para que los docentes puedan verlo y asignarlo.',
+        helpPublished:
+          'Publicada: los docentes pueden verla y asignarla. Vuelva a publicar para compartir los cambios posteriores.',
+        confirmTitle: '¿Publicar esta actividad?',
+        confirmText:
+          'Las pantallas tal como están ahora pasan a ser la versión publicada: los docentes podrán verla, previsualizarla y asignarla a sus clases.',
+        done: 'Publicada: los docentes ya pueden ver y asignar esta actividad.',
+        saveFirst: 'No publicada: primero guarde sus cambios (vea el mensaje junto al título).',
+      },
       cancel: 'Cancelar',
       delete: 'Eliminar',
       preview: 'Vista previa',
@@ -471,6 +487,9 @@ export const es: Catalog = {
       fields: {
         title: 'Título',
         titleField: 'un título',
+        domain: 'Dominio',
+        domainHelp:
+          'El dominio al que pertenece la actividad: sus creadores pueden editarla y sus docentes pueden asignarla.',
         kind: 'Tipo',
         kindField: 'un tipo',
         description: 'Descripción',
@@ -525,6 +544,10 @@ export const es: Catalog = {
         active: 'Activas',
         archived: 'Archivadas',
         empty: 'Ninguna actividad coincide.',
+        emptyBuilder:
+          'Todavía no hay actividades. Cree una actividad, añada sus pantallas y luego publíquela para que los docentes puedan verla y asignarla.',
+        emptyViewer:
+          'Todavía no hay actividades publicadas. Las actividades publicadas aparecen aquí, listas para previsualizar y asignar.',
         favorite: 'Favorita',
         favoriteOf: 'Marcar {{title}} como favorita',
         screens: 'Pantallas',

@@ -138,6 +138,13 @@ export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
   const [moveToFolder, { isLoading: moving }] = useMoveToFolderMutation();
   const [removeFromFolder] = useRemoveFromFolderMutation();
 
+  // an empty library says what to do; an empty search or filter says that nothing matches
+  const unfiltered = !search && !kind && !status && !tag && !favorite && folderId === null && !archived;
+  const emptyText =
+    unfiltered && !viewOnly
+      ? t(canBuild ? 'dashboard.builder.list.emptyBuilder' : 'dashboard.builder.list.emptyViewer')
+      : t('dashboard.builder.list.empty');
+
   const filtered =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
@@ -323,7 +330,7 @@ export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
                   setTicked([]);
                 },
               }}
-              locale={{ emptyText: t('dashboard.builder.list.empty') }}
+              locale={{ emptyText: emptyText }}
               columns={[
                 {
                   key: 'favorite',
