@@ -2,10 +2,8 @@ import { CloseOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { ACTIVITY_KINDS, type ActivityKind } from '@aula/domain/activity-content';
 import { can } from '@aula/domain/permissions';
 import { useAppSelector } from '@aula/web/app/hooks.ts';
-import { selectPolicy, selectToken } from '@aula/web/features/auth/auth.slice.ts';
-import { downloadFile } from '@aula/web/lib/download.ts';
-import { i18n, useT } from '@aula/web/lib/i18n.ts';
-import { runtimeConfig } from '@aula/web/lib/runtime-config.ts';
+import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
+import { useT } from '@aula/web/lib/i18n.ts';
 import {
   App,
   Button,
@@ -13,7 +11,6 @@ import {
   Col,
   Flex,
   Input,
-  Popconfirm,
   Row,
   Segmented,
   Select,
@@ -29,11 +26,7 @@ import { useState, type Key } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Activity, ActivityFilters, ActivityListOf, ActivityStatus, Folder } from '../activity-builder.types';
 import {
-  useAddToFolderMutation,
-  useArchiveActivityMutation,
   useCloneBulkMutation,
-  useDeleteActivityMutation,
-  useDuplicateActivityMutation,
   useImportActivityMutation,
   useListBuilderActivitiesQuery,
   useListFoldersQuery,
@@ -43,6 +36,7 @@ import {
   useSetFavoriteMutation,
 } from '../api';
 import { activityPreviewHref, activityViewHref, builderHref } from '../lib/builder-paths';
+import { ActivityRowActions } from './activity-row-actions';
 import { CreateActivityModal } from './create-activity-modal';
 import { FolderPickModal } from './folder-pick-modal';
 import { FolderTree } from './folder-tree';
@@ -92,7 +86,6 @@ export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
   const { token: theme_ } = theme.useToken();
   const { message } = App.useApp();
   const policy = useAppSelector(selectPolicy);
-  const token = useAppSelector(selectToken);
   const viewOnly = listOf !== undefined;
   const canBuild = !viewOnly && (policy ? can(policy, 'activity-builder', ['view', 'update']) : false);
   const canCreate = !viewOnly && (policy ? can(policy, 'activity-builder', ['view', 'create']) : false);
@@ -126,14 +119,10 @@ export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
   const { data, isFetching } = useListBuilderActivitiesQuery(filters);
   const { data: tags = [] } = useListTagsQuery();
   const [toggleFavorite] = useSetFavoriteMutation();
-  const [archive] = useArchiveActivityMutation();
-  const [remove] = useDeleteActivityMutation();
-  const [duplicate] = useDuplicateActivityMutation();
   const [importActivity, { isLoading: importing }] = useImportActivityMutation();
   const { data: folderTree = [] } = useListFoldersQuery({ archived }, { skip: viewOnly });
   const allFolders = flatFolders(folderTree);
   const folderOptions = allFolders.map((f) => ({ value: f.id, label: f.label }));
-  const [addToFolder] = useAddToFolderMutation();
   const [cloneBulk, { isLoading: copying }] = useCloneBulkMutation();
   const [moveToFolder, { isLoading: moving }] = useMoveToFolderMutation();
   const [removeFromFolder] = useRemoveFromFolderMutation();
@@ -173,13 +162,6 @@ export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
       // toasted by the shared handler; the dialog stays open
     }
   };
-
-  const exportActivity = (activity: Activity) =>
-    downloadFile(`${runtimeConfig.apiUrl}/dashboard/activities/${activity.id}/export`, {
-      token,
-      language: i18n.language,
-      customName: `activity-${activity.id}.json`,
-    }).catch(() => void message.error(t('dashboard.builder.list.exportFailed')));
 
   const importFile = async (file: File) => {
     let document: unknown;
@@ -412,59 +394,13 @@ export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
                           {t('dashboard.builder.list.preview')}
                         </Link>
                       )}
-                      {canCreate && (
-                        <Button
-                          size="small"
-                          onClick={() => void duplicate(a.id)}
-                          aria-label={t('dashboard.builder.list.duplicateOf', { title: a.title })}
-                        >
-                          {t('dashboard.builder.list.duplicate')}
-                        </Button>
-                      )}
-                      {canBuild && folderOptions.length > 0 && (
-                        <Select<number>
-                          size="small"
-                          style={{ width: 150 }}
-                          value={null}
-                          aria-label={t('dashboard.builder.folders.addOf', { title: a.title })}
-                          placeholder={t('dashboard.builder.folders.add')}
-                          options={folderOptions.filter((o) => !a.folders.some((f) => f.id === o.value))}
-                          onChange={(folderId) => void addToFolder({ activityId: a.id, folderId })}
-                        />
-                      )}
-                      {canBuild && (
-                        <Button
-                          size="small"
-                          onClick={() => void exportActivity(a)}
-                          aria-label={t('dashboard.builder.list.exportOf', { title: a.title })}
-                        >
-                          {t('dashboard.builder.list.export')}
-                        </Button>
-                      )}
-                      {canBuild && (
-                        <Button
-                          size="small"
-                          onClick={() => void archive({ id: a.id, archived: !a.archived })}
-                          aria-label={t(
-                            a.archived ? 'dashboard.builder.list.unarchiveOf' : 'dashboard.builder.list.archiveOf',
-                            { title: a.title },
-                          )}
-                        >
-                          {a.archived ? t('dashboard.builder.list.unarchive') : t('dashboard.builder.list.archive')}
-                        </Button>
-                      )}
-                      {canDelete && (
-                        <Popconfirm
-                          title={t('dashboard.builder.list.deleteConfirm', { title: a.title })}
-                          okText={t('dashboard.builder.delete')}
-                          cancelText={t('dashboard.builder.cancel')}
-                          onConfirm={() => remove(a.id).unwrap()}
-                        >
-                          <Button size="small" aria-label={t('dashboard.builder.list.deleteOf', { title: a.title })}>
-                            {t('dashboard.builder.delete')}
-                          </Button>
-                        </Popconfirm>
-                      )}
+                      <ActivityRowActions
+                        activity={a}
+                        canBuild={canBuild}
+                        canCreate={canCreate}
+                        canDelete={canDelete}
+                        folders={folderOptions}
+                      />
                     </Space>
                   ),
                 },

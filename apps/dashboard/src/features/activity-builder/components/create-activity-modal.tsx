@@ -4,7 +4,6 @@ import { selectCurrentUser } from '@aula/web/features/auth/auth.slice.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { serverFieldErrors } from '@aula/web/lib/server-field-errors.ts';
 import { App, Form, Input, Modal, Select } from 'antd';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useListMyDomainsQuery } from '../../products/api';
 import { builderHref } from '../lib/builder-paths';
@@ -45,12 +44,6 @@ export function CreateActivityModal({
   const { data: domains = [], isLoading: domainsLoading } = useListMyDomainsQuery(undefined, {
     skip: !open || !multiDomain,
   });
-  const onlyDomain = domains.length === 1 ? domains[0]!.id : null;
-  useEffect(() => {
-    if (open && onlyDomain !== null && form.getFieldValue('domain_id') === undefined) {
-      form.setFieldValue('domain_id', onlyDomain);
-    }
-  }, [open, onlyDomain, form]);
 
   const onFinish = async (values: Values) => {
     try {
@@ -85,9 +78,11 @@ export function CreateActivityModal({
       destroyOnHidden
     >
       <Form<Values> form={form} layout="vertical" onFinish={(v) => void onFinish(v)} requiredMark={false}>
-        {multiDomain && (
+        {/* mounted once the domains are known, so that the only one can be its initial value */}
+        {multiDomain && !domainsLoading && (
           <Form.Item
             name="domain_id"
+            initialValue={domains.length === 1 ? domains[0]!.id : undefined}
             label={t('dashboard.builder.fields.domain')}
             extra={t('dashboard.builder.fields.domainHelp')}
             rules={[{ required: true, message: t('errors.domainRequired') }]}
@@ -95,7 +90,6 @@ export function CreateActivityModal({
             <Select
               showSearch
               optionFilterProp="label"
-              loading={domainsLoading}
               options={domains.map((d) => ({ value: d.id, label: d.name }))}
             />
           </Form.Item>

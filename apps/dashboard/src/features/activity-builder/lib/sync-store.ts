@@ -6,9 +6,9 @@ import { useSyncExternalStore } from 'react';
  * the state of the render that started it.
  */
 export interface SyncStore<T> {
-  get(): T;
-  set(next: T): void;
-  subscribe(listener: () => void): () => void;
+  get: () => T;
+  set: (next: T) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createSyncStore<T>(initial: T): SyncStore<T> {
@@ -16,12 +16,12 @@ export function createSyncStore<T>(initial: T): SyncStore<T> {
   const listeners = new Set<() => void>();
   return {
     get: () => value,
-    set(next) {
+    set: (next) => {
       if (Object.is(next, value)) return;
       value = next;
       for (const listener of listeners) listener();
     },
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
