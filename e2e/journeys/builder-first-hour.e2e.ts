@@ -22,7 +22,7 @@ async function openBuilder(page: Page, title: string, opts: { domain?: boolean }
   if (opts.domain) {
     // provider staff: the domain field is there, with the only domain already chosen
     await expect.poll(() => create.getByLabel('Domain').count(), POLL).toBe(1);
-    await create.locator('.ant-select-selection-item[title="Aula Demo"]').waitFor();
+    await create.getByText('Aula Demo', { exact: true }).waitFor();
   } else {
     expect(await create.getByLabel('Domain').count()).toBe(0);
   }

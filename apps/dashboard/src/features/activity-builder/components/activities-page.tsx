@@ -289,6 +289,7 @@ export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
             )}
             <Table<Activity>
               rowKey="id"
+              size="middle"
               loading={isFetching}
               dataSource={data?.data ?? []}
               {...(canBuild && canCreate
@@ -312,47 +313,44 @@ export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
                   setTicked([]);
                 },
               }}
-              locale={{ emptyText: emptyText }}
+              locale={{ emptyText }}
               columns={[
-                {
-                  key: 'favorite',
-                  width: 56,
-                  title: t('dashboard.builder.list.favorite'),
-                  render: (_v, a) => (
-                    <Button
-                      type="text"
-                      aria-pressed={a.favorite}
-                      aria-label={t('dashboard.builder.list.favoriteOf', { title: a.title })}
-                      icon={a.favorite ? <StarFilled style={{ color: '#d48806' }} /> : <StarOutlined />}
-                      onClick={() => void toggleFavorite({ id: a.id, favorite: !a.favorite })}
-                    />
-                  ),
-                },
                 {
                   key: 'title',
                   title: t('dashboard.builder.fields.title'),
+                  // the favourite star sits before the title (not a column of its own: the table fits 1366 px)
                   render: (_v, a) => (
-                    <Flex vertical gap={4} align="start">
-                      <Link to={canBuild ? builderHref(a.id) : activityViewHref(a.id)}>{a.title}</Link>
-                      {a.folders.length > 0 && (
-                        <Flex wrap gap={4}>
-                          {a.folders.map((f) => (
-                            <Tag key={f.id} style={{ marginInlineEnd: 0 }}>
-                              {f.title}
-                              {canBuild && (
-                                <Button
-                                  type="text"
-                                  size="small"
-                                  icon={<CloseOutlined />}
-                                  aria-label={t('dashboard.builder.folders.removeFrom', { folder: f.title })}
-                                  onClick={() => void removeFromFolder({ activityId: a.id, folderId: f.id })}
-                                  style={{ height: 18, width: 18, minWidth: 18, marginInlineStart: 4 }}
-                                />
-                              )}
-                            </Tag>
-                          ))}
-                        </Flex>
-                      )}
+                    <Flex gap={4} align="start">
+                      <Button
+                        type="text"
+                        size="small"
+                        aria-pressed={a.favorite}
+                        aria-label={t('dashboard.builder.list.favoriteOf', { title: a.title })}
+                        icon={a.favorite ? <StarFilled style={{ color: '#d48806' }} /> : <StarOutlined />}
+                        onClick={() => void toggleFavorite({ id: a.id, favorite: !a.favorite })}
+                      />
+                      <Flex vertical gap={4} align="start">
+                        <Link to={canBuild ? builderHref(a.id) : activityViewHref(a.id)}>{a.title}</Link>
+                        {a.folders.length > 0 && (
+                          <Flex wrap gap={4}>
+                            {a.folders.map((f) => (
+                              <Tag key={f.id} style={{ marginInlineEnd: 0 }}>
+                                {f.title}
+                                {canBuild && (
+                                  <Button
+                                    type="text"
+                                    size="small"
+                                    icon={<CloseOutlined />}
+                                    aria-label={t('dashboard.builder.folders.removeFrom', { folder: f.title })}
+                                    onClick={() => void removeFromFolder({ activityId: a.id, folderId: f.id })}
+                                    style={{ height: 18, width: 18, minWidth: 18, marginInlineStart: 4 }}
+                                  />
+                                )}
+                              </Tag>
+                            ))}
+                          </Flex>
+                        )}
+                      </Flex>
                     </Flex>
                   ),
                 },

@@ -7,7 +7,7 @@ import { downloadFile } from '@aula/web/lib/download.ts';
 import { i18n, useT } from '@aula/web/lib/i18n.ts';
 import { runtimeConfig } from '@aula/web/lib/runtime-config.ts';
 import { App, Button, Col, Empty, Flex, Row, Space, theme } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   useCreateScreenMutation,
@@ -72,7 +72,8 @@ function Builder({ activityId }: { activityId: number }) {
   const authToken = useAppSelector(selectToken);
   const { screenId: screenParam } = useParams();
   const activityQ = useGetActivityQuery(activityId);
-  const contentQ = useGetBuilderContentQuery(activityId);
+  // every visit starts from what is stored (autosave wrote it), never from a cached copy of an earlier visit
+  const contentQ = useGetBuilderContentQuery(activityId, { refetchOnMountOrArgChange: true });
   // the working copy lives in a store that handlers read synchronously: a save awaits call after call and must
   // always plan from the latest edits
   const [store] = useState(() => createSyncStore<BuilderState>(initialBuilderState));
@@ -104,7 +105,7 @@ function Builder({ activityId }: { activityId: number }) {
 
   // the server's content replaces the working copy only when nothing is unsaved (or a version was just loaded)
   useEffect(() => {
-    if (!contentQ.data) return;
+    if (!contentQ.data || contentQ.isFetching) return;
     if (versionLoading.current) {
       versionLoading.current = false;
       dispatch(A.versionLoaded(contentQ.data));
@@ -118,7 +119,7 @@ function Builder({ activityId }: { activityId: number }) {
     }
     // screenParam is read once per load on purpose
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [contentQ.data]);
+  }, [contentQ.data, contentQ.isFetching]);
 
   const serverHeader = activityQ.data ? detailsOf(activityQ.data) : null;
   const details = edited ?? serverHeader;
@@ -168,7 +169,8 @@ function Builder({ activityId }: { activityId: number }) {
     }
     return complete;
   };
-  const { status: saveStatus, flush } = useAutosave({ dirty, changes: [state, edited], save });
+  const changes = useMemo(() => [state, edited], [state, edited]);
+  const { status: saveStatus, flush } = useAutosave({ dirty, changes, save });
   useLeaveGuard({ base: builderHref(activityId), dirty, flush });
 
   const addScreen = async () => {
