@@ -170,7 +170,6 @@ describe('the builder in the first hour', () => {
       await signInDashboard(page, DEMO_USERS.domainAdmin.email);
       await page.goto('/activity-builder');
       await page.locator('.ant-table-row').first().waitFor();
-      await page.screenshot({ path: '/tmp/builder-list-1366.png' });
       const width = await page.evaluate(() => document.documentElement.clientWidth);
       for (const name of ['Title', 'Status', 'Updated', 'Actions']) {
         const box = await page.getByRole('columnheader', { name, exact: true }).boundingBox();

@@ -227,6 +227,8 @@ function Builder({ activityId }: { activityId: number }) {
           </StatusTag>
           <SaveIndicator status={saveStatus} onRetry={() => void flush()} />
         </Space>
+      </Flex>
+      <Flex justify="space-between" align="center" wrap gap="middle">
         <Space wrap>
           <Button onClick={() => setPreview(selected?.id ?? visible[0]?.id ?? null)} disabled={visible.length === 0}>
             {t('dashboard.builder.preview')}
@@ -235,8 +237,6 @@ function Builder({ activityId }: { activityId: number }) {
           <Button onClick={() => setPanel('versions')}>{t('dashboard.builder.versions.title')}</Button>
           <Button onClick={() => void exportActivity()}>{t('dashboard.builder.list.export')}</Button>
         </Space>
-      </Flex>
-      <Flex justify="end">
         <PublishButton activityId={activityId} status={activity.status} flush={flush} />
       </Flex>
       <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: '16px 16px 0' }}>
