@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
@@ -26,9 +27,14 @@ async function openBuilder(page: Page, title: string, opts: { domain?: boolean }
   } else {
     expect(await create.getByLabel('Domain').count()).toBe(0);
   }
-  await create.getByLabel('Kind').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Assessment', { exact: true }).click();
-  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count(), POLL).toBe(0);
+  // the kind, from this combobox's own list (another select's list may still be closing)
+  const kind = create.getByLabel('Kind');
+  await kind.click();
+  const list = page
+    .locator('.ant-select-dropdown')
+    .filter({ has: page.locator(`[id="${await kind.getAttribute('aria-controls')}"]`) });
+  await list.getByTitle('Assessment', { exact: true }).click();
+  await list.waitFor({ state: 'hidden' });
   await create.getByRole('button', { name: 'Create' }).click();
   await page.waitForURL(/\/activity-builder\/\d+$/);
   await create.waitFor({ state: 'hidden' });
@@ -52,8 +58,30 @@ describe('the builder in the first hour', () => {
     const { context, page } = await openPage(browser, dashboardUrl);
     try {
       await signInDashboard(page, DEMO_USERS.superAdmin.email);
-      await openBuilder(page, `Provider activity ${RUN}`, { domain: true });
+      const title = `Provider activity ${RUN}`;
+      await openBuilder(page, title, { domain: true });
       await expect.poll(() => saveState(page).textContent(), POLL).toBe('All changes saved');
+
+      // and they import an export into that domain too (the only one they may use is taken for them)
+      await page.getByRole('link', { name: 'All activities' }).click();
+      await page.getByRole('searchbox', { name: 'Search activities' }).fill(title);
+      await page.keyboard.press('Enter');
+      await page.getByRole('link', { name: title }).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        (async () => {
+          await page.getByRole('button', { name: `Actions for ${title}` }).click();
+          await page.getByRole('menuitem', { name: 'Export' }).click();
+        })(),
+      ]);
+      const imported = page.waitForResponse((r) => r.url().endsWith('/dashboard/activities/import'));
+      await page.locator('input[type=file][accept*="json"]').setInputFiles({
+        name: 'activity.json',
+        mimeType: 'application/json',
+        buffer: await readFile(await download.path()),
+      });
+      expect((await imported).status()).toBe(200);
+      await expect.poll(() => page.getByRole('link', { name: title }).count(), POLL).toBe(2);
     } finally {
       await context.close();
     }

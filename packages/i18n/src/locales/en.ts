@@ -528,6 +528,7 @@ export const en = {
         import: 'Import',
         imported: '{{title}} is imported.',
         importInvalid: 'This file is not an activity export.',
+        importDomain: 'Domain of the imported activity',
         export: 'Export',
         exportFailed: 'The activity could not be exported.',
         filters: 'Filter activities',

@@ -532,6 +532,7 @@ export const es: Catalog = {
         import: 'Importar',
         imported: '{{title}} se ha importado.',
         importInvalid: 'Este archivo no es una exportación de actividad.',
+        importDomain: 'Dominio de la actividad importada',
         export: 'Exportar',
         exportFailed: 'No se pudo exportar la actividad.',
         filters: 'Filtrar actividades',

@@ -529,6 +529,7 @@ export const uk: Catalog = {
         import: 'Імпортувати',
         imported: '{{title}} імпортовано.',
         importInvalid: 'Цей файл не є експортом активності.',
+        importDomain: 'Домен імпортованої активності',
         export: 'Експортувати',
         exportFailed: 'Не вдалося експортувати активність.',
         filters: 'Фільтри активностей',

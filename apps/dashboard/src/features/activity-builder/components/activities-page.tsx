@@ -18,7 +18,6 @@ import {
   Table,
   Tag,
   Typography,
-  Upload,
   theme,
 } from 'antd';
 import dayjs from 'dayjs';
@@ -27,7 +26,6 @@ import { Link, useParams } from 'react-router';
 import type { Activity, ActivityFilters, ActivityListOf, ActivityStatus, Folder } from '../activity-builder.types';
 import {
   useCloneBulkMutation,
-  useImportActivityMutation,
   useListBuilderActivitiesQuery,
   useListFoldersQuery,
   useMoveToFolderMutation,
@@ -39,6 +37,7 @@ import { activityPreviewHref, activityViewHref, builderHref } from '../lib/build
 import { ActivityRowActions } from './activity-row-actions';
 import { CreateActivityModal } from './create-activity-modal';
 import { FolderPickModal } from './folder-pick-modal';
+import { ImportActivityButton } from './import-activity-button';
 import { FolderTree } from './folder-tree';
 import { StatusTag } from '../../../components/status-tag';
 
@@ -119,7 +118,6 @@ export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
   const { data, isFetching } = useListBuilderActivitiesQuery(filters);
   const { data: tags = [] } = useListTagsQuery();
   const [toggleFavorite] = useSetFavoriteMutation();
-  const [importActivity, { isLoading: importing }] = useImportActivityMutation();
   const { data: folderTree = [] } = useListFoldersQuery({ archived }, { skip: viewOnly });
   const allFolders = flatFolders(folderTree);
   const folderOptions = allFolders.map((f) => ({ value: f.id, label: f.label }));
@@ -163,18 +161,6 @@ export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
     }
   };
 
-  const importFile = async (file: File) => {
-    let document: unknown;
-    try {
-      document = JSON.parse(await file.text());
-    } catch {
-      void message.error(t('dashboard.builder.list.importInvalid'));
-      return;
-    }
-    const activity = await importActivity({ document, ...(folderId !== null ? { folder_id: folderId } : {}) }).unwrap();
-    void message.success(t('dashboard.builder.list.imported', { title: activity.title }));
-  };
-
   return (
     <Flex vertical gap="large">
       <Flex justify="space-between" align="center" wrap gap="middle">
@@ -188,19 +174,7 @@ export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
                 : t('dashboard.builder.list.viewerTitle')}
         </h1>
         <Space wrap>
-          {canCreate && (
-            <Upload
-              accept="application/json,.json"
-              showUploadList={false}
-              maxCount={1}
-              beforeUpload={(file) => {
-                void importFile(file).catch(() => undefined);
-                return false;
-              }}
-            >
-              <Button loading={importing}>{t('dashboard.builder.list.import')}</Button>
-            </Upload>
-          )}
+          {canCreate && <ImportActivityButton folderId={folderId} />}
           {canCreate && (
             <Button type="primary" onClick={() => setCreating(true)}>
               {t('dashboard.builder.list.createTitle')}

@@ -110,14 +110,15 @@ function Builder({ activityId }: { activityId: number }) {
       versionLoading.current = false;
       dispatch(A.versionLoaded(contentQ.data));
     } else if (!selectIsDirty(store.get())) {
+      const first = store.get() === initialBuilderState;
       dispatch(A.loaded(contentQ.data));
       const wanted = Number(screenParam);
-      if (contentQ.data.screens.some((s) => s.screen_id === wanted)) dispatch(A.selected(wanted));
+      if (first && contentQ.data.screens.some((s) => s.screen_id === wanted)) dispatch(A.selected(wanted));
     } else {
       // unsaved work stays; links, origins and linked screens (after a link or disconnect) follow the server
       dispatch(A.linksRefreshed(contentQ.data));
     }
-    // screenParam is read once per load on purpose
+    // screenParam is read on the first load only, on purpose
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [contentQ.data, contentQ.isFetching]);
 
