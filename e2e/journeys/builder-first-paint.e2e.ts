@@ -132,9 +132,13 @@ describe('activity builder first paint', () => {
       release();
       const editor = grid.getByRole('textbox', { name: 'Text text' });
       await expect.poll(() => editor.evaluate((el) => el === document.activeElement), { timeout: 15_000 }).toBe(true);
+      const saved = page.waitForResponse(
+        (r) => /\/dashboard\/screens\/\d+$/.test(r.url()) && r.request().method() === 'PUT',
+      );
       await page.keyboard.type(' and more');
       await expect.poll(() => editor.textContent(), { timeout: 15_000 }).toBe('Text of screen 25 and more');
-      await page.getByText('Unsaved changes', { exact: true }).waitFor();
+      // autosave writes it
+      expect((await saved).status()).toBe(200);
       // the heading's editor came too, with its text
       expect(await grid.getByRole('textbox', { name: 'Heading text' }).textContent()).toBe('Heading of screen 25');
 
@@ -154,8 +158,11 @@ describe('activity builder first paint', () => {
       const grid = page.getByRole('region', { name: 'Screen editor' });
       const plain = grid.getByRole('textbox', { name: 'Text text' });
       expect(await plain.inputValue()).toBe('Text of screen 2');
+      const saved = page.waitForResponse(
+        (r) => /\/dashboard\/screens\/\d+$/.test(r.url()) && r.request().method() === 'PUT',
+      );
       await plain.fill('Plain text still saves');
-      await page.getByText('Unsaved changes', { exact: true }).waitFor();
+      expect((await saved).status()).toBe(200);
     } finally {
       await context.close();
     }

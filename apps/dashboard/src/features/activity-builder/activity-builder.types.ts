@@ -77,6 +77,8 @@ export interface ActivityInput {
   standard_ids?: number[];
   product_ids?: number[];
   folder_id?: number;
+  /** provider staff and other multi-domain users name the domain; others work in their own */
+  domain_id?: number;
 }
 
 export interface Folder {

@@ -122,7 +122,7 @@ export const activityBuilderApi = withTags.injectEndpoints({
       },
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Activity', id }],
     }),
-    importActivity: build.mutation<Activity, { document: unknown; folder_id?: number }>({
+    importActivity: build.mutation<Activity, { document: unknown; folder_id?: number; domain_id?: number }>({
       query: (body) => ({ url: `${D}/activities/import`, method: 'POST', body }),
       transformResponse: data<Activity>,
       invalidatesTags: ['Activity', 'ActivityFolder'],

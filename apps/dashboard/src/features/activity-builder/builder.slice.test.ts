@@ -68,7 +68,7 @@ describe('builder slice', () => {
     expect(plan.bodies.map((s) => s.id)).toEqual([2]);
     expect(plan.bodies[0]!.body.media).toEqual([7]);
     expect(plan.order).toBeNull();
-    const saved = run(next, A.screensSaved([{ ...screen(2, 1, 2), version_id: 99 }]));
+    const saved = run(next, A.screensSaved({ screens: [{ ...screen(2, 1, 2), version_id: 99 }] }));
     expect(selectIsDirty(saved)).toBe(false);
     expect(saved.screens.find((s) => s.id === 2)!.versionId).toBe(99);
   });
@@ -86,8 +86,31 @@ describe('builder slice', () => {
       { screen_id: 9, section: 2 },
       { screen_id: 4, section: 2 },
     ]);
-    const done = run(next, A.screensSaved([screen(9, 2, 2)]), A.orderSaved());
+    const done = run(next, A.screensSaved({ screens: [screen(9, 2, 2)] }), A.orderSaved());
     expect(selectIsDirty(done)).toBe(false);
+  });
+
+  it('a screen edited again while its body was being saved stays changed (autosave writes the newer body)', () => {
+    const first = { content: [], questions: [], media: [7], sensors: [] };
+    const second = { content: [], questions: [], media: [7, 8], sensors: [] };
+    const sending = run(loaded, A.bodyEdited({ id: 2, body: first }));
+    const sent = { 2: selectSavePlan(sending).bodies[0]!.body };
+    const editedMeanwhile = run(sending, A.bodyEdited({ id: 2, body: second }));
+    const after = run(editedMeanwhile, A.screensSaved({ screens: [screen(2, 1, 2)], sent }));
+    expect(selectIsDirty(after)).toBe(true);
+    expect(selectSavePlan(after).bodies[0]!.body.media).toEqual([7, 8]);
+    // not edited meanwhile: saved
+    expect(selectIsDirty(run(sending, A.screensSaved({ screens: [screen(2, 1, 2)], sent })))).toBe(false);
+  });
+
+  it('a screen added while the order was being saved stays added, so the next save lists it', () => {
+    const first = run(loaded, A.screensAdded({ screens: [screen(9, 1, 3)], afterId: 3 }));
+    const listed = selectSavePlan(first).order!.map((o) => o.screen_id);
+    const second = run(first, A.screensAdded({ screens: [screen(10, 1, 4)], afterId: 9 }));
+    const after = run(second, A.screensSaved({ screens: [screen(9, 2, 2), screen(10, 2, 3)] }), A.orderSaved(listed));
+    expect(after.states.find((s) => s.id === 9)!.isAdded).toBe(false);
+    expect(after.states.find((s) => s.id === 10)!.isAdded).toBe(true);
+    expect(selectSavePlan(after).order!.map((o) => o.screen_id)).toEqual([1, 2, 3, 9, 10, 4]);
   });
 
   it('removing a screen hides it, moves the selection, and deletes it on save', () => {
@@ -152,7 +175,7 @@ describe('builder slice', () => {
       const plan = selectSavePlan(next);
       expect(plan.bodies.map((s) => s.id)).toEqual([21]);
       expect(plan.order?.map((o) => o.screen_id)).toEqual([1, 2, 3, 4, 20, 21]);
-      const done = run(next, A.screensSaved([screen(21, 2, 4)]), A.orderSaved());
+      const done = run(next, A.screensSaved({ screens: [screen(21, 2, 4)] }), A.orderSaved());
       expect(selectIsDirty(done)).toBe(false);
     });
 

@@ -10,7 +10,7 @@ import {
   resetAfterVersionLoad,
   type ScreenEditState,
 } from '@aula/domain/activity-screens';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { BuilderContent, Screen, ScreenLink, ScreenOrigin } from './activity-builder.types';
 
 // The builder's working copy of an activity's screens (001 section 3, activity builder state: screens and
@@ -162,11 +162,17 @@ export const builderSlice = createSlice({
     mediaKnown(state, action: PayloadAction<MediaItem[]>) {
       for (const m of action.payload) state.media[m.id] = m;
     },
-    /** Save wrote these screens' bodies. */
-    screensSaved(state, action: PayloadAction<Screen[]>) {
-      for (const saved of action.payload) {
+    /**
+     * Save wrote these screens' bodies. With `sent` (the bodies as they were sent, by screen id), a screen edited
+     * again while its PUT was under way stays changed, so the next save writes the newer body.
+     */
+    screensSaved(state, action: PayloadAction<{ screens: Screen[]; sent?: Record<number, ScreenBody> }>) {
+      const { screens, sent } = action.payload;
+      for (const saved of screens) {
         const screen = state.screens.find((s) => s.id === saved.screen_id);
         if (screen) screen.versionId = saved.version_id;
+        const editedSince = !!screen && !!sent?.[saved.screen_id] && original(screen)?.body !== sent[saved.screen_id];
+        if (editedSince) continue;
         state.states = state.states.map((s) => (s.id === saved.screen_id ? { ...s, isChanged: false } : s));
       }
     },
@@ -176,9 +182,15 @@ export const builderSlice = createSlice({
       state.screens = state.screens.filter((s) => !gone.has(s.id));
       state.states = state.states.filter((s) => !gone.has(s.id));
     },
-    /** Save wrote the order and sections. */
-    orderSaved(state) {
-      state.states = state.states.map((s) => ({ ...s, isAdded: false, isSectionChanged: false }));
+    /**
+     * Save wrote the order and sections: of the screens it listed (`ids`; all when left out). A screen added while
+     * the order was under way stays added, so the next save lists it.
+     */
+    orderSaved(state, action: PayloadAction<number[] | undefined>) {
+      const written = action.payload ? new Set(action.payload) : null;
+      state.states = state.states.map((s) =>
+        !written || written.has(s.id) || s.isRemoved ? { ...s, isAdded: false, isSectionChanged: false } : s,
+      );
     },
   },
 });

@@ -2,10 +2,8 @@ import { CloseOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { ACTIVITY_KINDS, type ActivityKind } from '@aula/domain/activity-content';
 import { can } from '@aula/domain/permissions';
 import { useAppSelector } from '@aula/web/app/hooks.ts';
-import { selectPolicy, selectToken } from '@aula/web/features/auth/auth.slice.ts';
-import { downloadFile } from '@aula/web/lib/download.ts';
-import { i18n, useT } from '@aula/web/lib/i18n.ts';
-import { runtimeConfig } from '@aula/web/lib/runtime-config.ts';
+import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
+import { useT } from '@aula/web/lib/i18n.ts';
 import {
   App,
   Button,
@@ -13,7 +11,6 @@ import {
   Col,
   Flex,
   Input,
-  Popconfirm,
   Row,
   Segmented,
   Select,
@@ -21,7 +18,6 @@ import {
   Table,
   Tag,
   Typography,
-  Upload,
   theme,
 } from 'antd';
 import dayjs from 'dayjs';
@@ -29,12 +25,7 @@ import { useState, type Key } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Activity, ActivityFilters, ActivityListOf, ActivityStatus, Folder } from '../activity-builder.types';
 import {
-  useAddToFolderMutation,
-  useArchiveActivityMutation,
   useCloneBulkMutation,
-  useDeleteActivityMutation,
-  useDuplicateActivityMutation,
-  useImportActivityMutation,
   useListBuilderActivitiesQuery,
   useListFoldersQuery,
   useMoveToFolderMutation,
@@ -43,9 +34,11 @@ import {
   useSetFavoriteMutation,
 } from '../api';
 import { activityPreviewHref, activityViewHref, builderHref } from '../lib/builder-paths';
+import { ActivityRowActions } from './activity-row-actions';
 import { AssignActivityAction } from './assign-activity-action';
 import { CreateActivityModal } from './create-activity-modal';
 import { FolderPickModal } from './folder-pick-modal';
+import { ImportActivityButton } from './import-activity-button';
 import { FolderTree } from './folder-tree';
 import { StatusTag } from '../../../components/status-tag';
 
@@ -98,7 +91,6 @@ export function ActivitiesPage({ listOf, library = false }: { listOf?: ActivityL
   const { token: theme_ } = theme.useToken();
   const { message } = App.useApp();
   const policy = useAppSelector(selectPolicy);
-  const token = useAppSelector(selectToken);
   const viewOnly = listOf !== undefined;
   const author = !viewOnly && !library;
   const canBuild = author && (policy ? can(policy, 'activity-builder', ['view', 'update']) : false);
@@ -133,17 +125,19 @@ export function ActivitiesPage({ listOf, library = false }: { listOf?: ActivityL
   const { data, isFetching } = useListBuilderActivitiesQuery(filters);
   const { data: tags = [] } = useListTagsQuery();
   const [toggleFavorite] = useSetFavoriteMutation();
-  const [archive] = useArchiveActivityMutation();
-  const [remove] = useDeleteActivityMutation();
-  const [duplicate] = useDuplicateActivityMutation();
-  const [importActivity, { isLoading: importing }] = useImportActivityMutation();
   const { data: folderTree = [] } = useListFoldersQuery({ archived }, { skip: viewOnly });
   const allFolders = flatFolders(folderTree);
   const folderOptions = allFolders.map((f) => ({ value: f.id, label: f.label }));
-  const [addToFolder] = useAddToFolderMutation();
   const [cloneBulk, { isLoading: copying }] = useCloneBulkMutation();
   const [moveToFolder, { isLoading: moving }] = useMoveToFolderMutation();
   const [removeFromFolder] = useRemoveFromFolderMutation();
+
+  // an empty library says what to do; an empty search or filter says that nothing matches
+  const unfiltered = !search && !kind && !status && !tag && !favorite && folderId === null && !archived;
+  const emptyText =
+    unfiltered && !viewOnly
+      ? t(canBuild ? 'dashboard.builder.list.emptyBuilder' : 'dashboard.builder.list.emptyViewer')
+      : t('dashboard.builder.list.empty');
 
   const filtered =
     <T,>(set: (v: T) => void) =>
@@ -174,25 +168,6 @@ export function ActivitiesPage({ listOf, library = false }: { listOf?: ActivityL
     }
   };
 
-  const exportActivity = (activity: Activity) =>
-    downloadFile(`${runtimeConfig.apiUrl}/dashboard/activities/${activity.id}/export`, {
-      token,
-      language: i18n.language,
-      customName: `activity-${activity.id}.json`,
-    }).catch(() => void message.error(t('dashboard.builder.list.exportFailed')));
-
-  const importFile = async (file: File) => {
-    let document: unknown;
-    try {
-      document = JSON.parse(await file.text());
-    } catch {
-      void message.error(t('dashboard.builder.list.importInvalid'));
-      return;
-    }
-    const activity = await importActivity({ document, ...(folderId !== null ? { folder_id: folderId } : {}) }).unwrap();
-    void message.success(t('dashboard.builder.list.imported', { title: activity.title }));
-  };
-
   return (
     <Flex vertical gap="large">
       <Flex justify="space-between" align="center" wrap gap="middle">
@@ -206,19 +181,7 @@ export function ActivitiesPage({ listOf, library = false }: { listOf?: ActivityL
                 : t('dashboard.builder.list.viewerTitle')}
         </h1>
         <Space wrap>
-          {canCreate && (
-            <Upload
-              accept="application/json,.json"
-              showUploadList={false}
-              maxCount={1}
-              beforeUpload={(file) => {
-                void importFile(file).catch(() => undefined);
-                return false;
-              }}
-            >
-              <Button loading={importing}>{t('dashboard.builder.list.import')}</Button>
-            </Upload>
-          )}
+          {canCreate && <ImportActivityButton folderId={folderId} />}
           {canCreate && (
             <Button type="primary" onClick={() => setCreating(true)}>
               {t('dashboard.builder.list.createTitle')}
@@ -307,6 +270,7 @@ export function ActivitiesPage({ listOf, library = false }: { listOf?: ActivityL
             )}
             <Table<Activity>
               rowKey="id"
+              size="middle"
               loading={isFetching}
               dataSource={data?.data ?? []}
               {...(canBuild && canCreate
@@ -330,47 +294,44 @@ export function ActivitiesPage({ listOf, library = false }: { listOf?: ActivityL
                   setTicked([]);
                 },
               }}
-              locale={{ emptyText: t('dashboard.builder.list.empty') }}
+              locale={{ emptyText }}
               columns={[
-                {
-                  key: 'favorite',
-                  width: 56,
-                  title: t('dashboard.builder.list.favorite'),
-                  render: (_v, a) => (
-                    <Button
-                      type="text"
-                      aria-pressed={a.favorite}
-                      aria-label={t('dashboard.builder.list.favoriteOf', { title: a.title })}
-                      icon={a.favorite ? <StarFilled style={{ color: '#d48806' }} /> : <StarOutlined />}
-                      onClick={() => void toggleFavorite({ id: a.id, favorite: !a.favorite })}
-                    />
-                  ),
-                },
                 {
                   key: 'title',
                   title: t('dashboard.builder.fields.title'),
+                  // the favourite star sits before the title (not a column of its own: the table fits 1366 px)
                   render: (_v, a) => (
-                    <Flex vertical gap={4} align="start">
-                      <Link to={canBuild ? builderHref(a.id) : activityViewHref(a.id)}>{a.title}</Link>
-                      {a.folders.length > 0 && (
-                        <Flex wrap gap={4}>
-                          {a.folders.map((f) => (
-                            <Tag key={f.id} style={{ marginInlineEnd: 0 }}>
-                              {f.title}
-                              {canBuild && (
-                                <Button
-                                  type="text"
-                                  size="small"
-                                  icon={<CloseOutlined />}
-                                  aria-label={t('dashboard.builder.folders.removeFrom', { folder: f.title })}
-                                  onClick={() => void removeFromFolder({ activityId: a.id, folderId: f.id })}
-                                  style={{ height: 18, width: 18, minWidth: 18, marginInlineStart: 4 }}
-                                />
-                              )}
-                            </Tag>
-                          ))}
-                        </Flex>
-                      )}
+                    <Flex gap={4} align="start">
+                      <Button
+                        type="text"
+                        size="small"
+                        aria-pressed={a.favorite}
+                        aria-label={t('dashboard.builder.list.favoriteOf', { title: a.title })}
+                        icon={a.favorite ? <StarFilled style={{ color: '#d48806' }} /> : <StarOutlined />}
+                        onClick={() => void toggleFavorite({ id: a.id, favorite: !a.favorite })}
+                      />
+                      <Flex vertical gap={4} align="start">
+                        <Link to={canBuild ? builderHref(a.id) : activityViewHref(a.id)}>{a.title}</Link>
+                        {a.folders.length > 0 && (
+                          <Flex wrap gap={4}>
+                            {a.folders.map((f) => (
+                              <Tag key={f.id} style={{ marginInlineEnd: 0 }}>
+                                {f.title}
+                                {canBuild && (
+                                  <Button
+                                    type="text"
+                                    size="small"
+                                    icon={<CloseOutlined />}
+                                    aria-label={t('dashboard.builder.folders.removeFrom', { folder: f.title })}
+                                    onClick={() => void removeFromFolder({ activityId: a.id, folderId: f.id })}
+                                    style={{ height: 18, width: 18, minWidth: 18, marginInlineStart: 4 }}
+                                  />
+                                )}
+                              </Tag>
+                            ))}
+                          </Flex>
+                        )}
+                      </Flex>
                     </Flex>
                   ),
                 },
@@ -413,59 +374,13 @@ export function ActivitiesPage({ listOf, library = false }: { listOf?: ActivityL
                         </Link>
                       )}
                       {!canBuild && <AssignActivityAction activity={a} />}
-                      {canCreate && (
-                        <Button
-                          size="small"
-                          onClick={() => void duplicate(a.id)}
-                          aria-label={t('dashboard.builder.list.duplicateOf', { title: a.title })}
-                        >
-                          {t('dashboard.builder.list.duplicate')}
-                        </Button>
-                      )}
-                      {canBuild && folderOptions.length > 0 && (
-                        <Select<number>
-                          size="small"
-                          style={{ width: 150 }}
-                          value={null}
-                          aria-label={t('dashboard.builder.folders.addOf', { title: a.title })}
-                          placeholder={t('dashboard.builder.folders.add')}
-                          options={folderOptions.filter((o) => !a.folders.some((f) => f.id === o.value))}
-                          onChange={(folderId) => void addToFolder({ activityId: a.id, folderId })}
-                        />
-                      )}
-                      {canBuild && (
-                        <Button
-                          size="small"
-                          onClick={() => void exportActivity(a)}
-                          aria-label={t('dashboard.builder.list.exportOf', { title: a.title })}
-                        >
-                          {t('dashboard.builder.list.export')}
-                        </Button>
-                      )}
-                      {canBuild && (
-                        <Button
-                          size="small"
-                          onClick={() => void archive({ id: a.id, archived: !a.archived })}
-                          aria-label={t(
-                            a.archived ? 'dashboard.builder.list.unarchiveOf' : 'dashboard.builder.list.archiveOf',
-                            { title: a.title },
-                          )}
-                        >
-                          {a.archived ? t('dashboard.builder.list.unarchive') : t('dashboard.builder.list.archive')}
-                        </Button>
-                      )}
-                      {canDelete && (
-                        <Popconfirm
-                          title={t('dashboard.builder.list.deleteConfirm', { title: a.title })}
-                          okText={t('dashboard.builder.delete')}
-                          cancelText={t('dashboard.builder.cancel')}
-                          onConfirm={() => remove(a.id).unwrap()}
-                        >
-                          <Button size="small" aria-label={t('dashboard.builder.list.deleteOf', { title: a.title })}>
-                            {t('dashboard.builder.delete')}
-                          </Button>
-                        </Popconfirm>
-                      )}
+                      <ActivityRowActions
+                        activity={a}
+                        canBuild={canBuild}
+                        canCreate={canCreate}
+                        canDelete={canDelete}
+                        folders={folderOptions}
+                      />
                     </Space>
                   ),
                 },

@@ -6,9 +6,9 @@ import { selectToken } from '@aula/web/features/auth/auth.slice.ts';
 import { downloadFile } from '@aula/web/lib/download.ts';
 import { i18n, useT } from '@aula/web/lib/i18n.ts';
 import { runtimeConfig } from '@aula/web/lib/runtime-config.ts';
-import { App, Badge, Button, Col, Empty, Flex, Row, Space, theme } from 'antd';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { Link, useBlocker, useParams } from 'react-router';
+import { App, Button, Col, Empty, Flex, Row, Space, theme } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import {
   useCreateScreenMutation,
   useDeleteScreenMutation,
@@ -23,20 +23,26 @@ import {
 import {
   builderActions as A,
   builderReducer,
+  type BuilderState,
   initialBuilderState,
   selectIsDirty,
   selectSavePlan,
   selectSelectedScreen,
   selectVisibleScreens,
 } from '../builder.slice';
+import { useAutosave } from '../hooks/use-autosave';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { builderHref, builderListHref } from '../lib/builder-paths';
+import { createSyncStore, useSyncStore } from '../lib/sync-store';
 import { BuilderHeader, detailsOf, sameDetails, type HeaderDetails } from './builder-header';
 import { GridEditor } from './grid-editor';
 import { LinkedScreenView } from './linked-screen-view';
 import { MediaLibrary } from './media-library';
 import { PreviewModal } from './preview-modal';
+import { PublishButton } from './publish-button';
 import { preloadRichTextEditor } from './rich-text-field';
 import { ScreenLinksModal } from './screen-links-modal';
+import { SaveIndicator } from './save-indicator';
 import { ScreenList } from './screen-list';
 import { ScreensFromActivityModal } from './screens-from-activity-modal';
 import { VersionHistory } from './version-history';
@@ -44,8 +50,9 @@ import { StatusTag } from '../../../components/status-tag';
 
 /**
  * The activity builder (issue 4, item 10): header, screen list with sections, the grid editor of the selected
- * screen, the media library, version history and device preview. Unsaved work (screen edit states or header edits)
- * shows as 'Unsaved changes', and leaving the page or closing the tab asks first.
+ * screen, the media library, version history and device preview. Every edit is saved automatically (issue 14,
+ * item 4; docs/activities.md, "Saving") and the save state shows beside the title; Publish makes the saved screens
+ * what teachers see (item 3).
  */
 export function BuilderPage() {
   const { activityId: raw } = useParams();
@@ -65,18 +72,24 @@ function Builder({ activityId }: { activityId: number }) {
   const authToken = useAppSelector(selectToken);
   const { screenId: screenParam } = useParams();
   const activityQ = useGetActivityQuery(activityId);
-  const contentQ = useGetBuilderContentQuery(activityId);
-  const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
-  // the latest state for handlers that finish after an await (save, async block adds)
-  const stateRef = useRef(state);
-  useEffect(() => {
-    stateRef.current = state;
-  }, [state]);
+  // every visit starts from what is stored (autosave wrote it), never from a cached copy of an earlier visit
+  const contentQ = useGetBuilderContentQuery(activityId, { refetchOnMountOrArgChange: true });
+  // the working copy lives in a store that handlers read synchronously: a save awaits call after call and must
+  // always plan from the latest edits
+  const [store] = useState(() => createSyncStore<BuilderState>(initialBuilderState));
+  const state = useSyncStore(store);
+  const dispatch = useCallback(
+    (action: Parameters<typeof builderReducer>[1]) => store.set(builderReducer(store.get(), action)),
+    [store],
+  );
   const versionLoading = useRef(false);
 
-  // header edits not saved yet; null while the header shows the activity as the server has it
-  const [edited, setEdited] = useState<HeaderDetails | null>(null);
-  const [saving, setSaving] = useState(false);
+  // the header as edited (null: as the server has it) and as last saved (null: as loaded)
+  const [header] = useState(() =>
+    createSyncStore<{ edited: HeaderDetails | null; saved: HeaderDetails | null }>({ edited: null, saved: null }),
+  );
+  const { edited, saved: savedHeader } = useSyncStore(header);
+  const setEdited = useCallback((next: HeaderDetails) => header.set({ ...header.get(), edited: next }), [header]);
   const [panel, setPanel] = useState<'versions' | 'media' | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
   const [importing, setImporting] = useState<'clone' | 'link' | null>(null);
@@ -92,92 +105,74 @@ function Builder({ activityId }: { activityId: number }) {
 
   // the server's content replaces the working copy only when nothing is unsaved (or a version was just loaded)
   useEffect(() => {
-    if (!contentQ.data) return;
+    if (!contentQ.data || contentQ.isFetching) return;
     if (versionLoading.current) {
       versionLoading.current = false;
       dispatch(A.versionLoaded(contentQ.data));
-    } else if (!selectIsDirty(stateRef.current)) {
+    } else if (!selectIsDirty(store.get())) {
+      const first = store.get() === initialBuilderState;
       dispatch(A.loaded(contentQ.data));
       const wanted = Number(screenParam);
-      if (contentQ.data.screens.some((s) => s.screen_id === wanted)) dispatch(A.selected(wanted));
+      if (first && contentQ.data.screens.some((s) => s.screen_id === wanted)) dispatch(A.selected(wanted));
     } else {
       // unsaved work stays; links, origins and linked screens (after a link or disconnect) follow the server
       dispatch(A.linksRefreshed(contentQ.data));
     }
-    // screenParam is read once per load on purpose
+    // screenParam is read on the first load only, on purpose
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [contentQ.data]);
+  }, [contentQ.data, contentQ.isFetching]);
 
-  const details = edited ?? (activityQ.data ? detailsOf(activityQ.data) : null);
-  const headerDirty = !!activityQ.data && !!edited && !sameDetails(edited, detailsOf(activityQ.data));
+  const serverHeader = activityQ.data ? detailsOf(activityQ.data) : null;
+  const details = edited ?? serverHeader;
+  const headerDirty = !!edited && !sameDetails(edited, savedHeader ?? serverHeader ?? edited);
   const dirty = selectIsDirty(state) || headerDirty;
-
-  // Unsaved changes are never lost silently: in-app navigation asks, closing or reloading the tab asks.
-  const base = builderHref(activityId);
-  const blocker = useBlocker(
-    ({ nextLocation }) => dirty && nextLocation.pathname !== base && !nextLocation.pathname.startsWith(`${base}/`),
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    modal.confirm({
-      title: t('dashboard.builder.leaveTitle'),
-      content: t('dashboard.builder.leaveText'),
-      okText: t('dashboard.builder.leave'),
-      cancelText: t('dashboard.builder.stay'),
-      onOk: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
-    });
-  }, [blocker, modal, t]);
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      // older browsers need returnValue set to show the prompt
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
 
   const selected = selectSelectedScreen(state);
   const visible = selectVisibleScreens(state);
 
   const onUpdate = useCallback(
     (edit: (body: ScreenBody) => ScreenBody) => {
-      const current = selectSelectedScreen(stateRef.current);
+      const current = selectSelectedScreen(store.get());
       if (current) dispatch(A.bodyEdited({ id: current.id, body: edit(current.body) }));
     },
-    [dispatch],
+    [dispatch, store],
   );
 
-  const save = async () => {
-    if (details && !details.title.trim()) return;
-    setSaving(true);
-    try {
-      if (headerDirty && details) {
-        await updateActivity({ id: activityId, ...details, title: details.title.trim() }).unwrap();
-        setEdited(null);
+  /**
+   * Writes everything unsaved, in order: the header (PUT activity), removed screens, changed bodies, then the order.
+   * Each step marks only what it wrote as saved, so edits made meanwhile stay for the next round. Throws when a call
+   * fails; answers false when the header had to wait (no title).
+   */
+  const save = async (): Promise<boolean> => {
+    const head = header.get();
+    let complete = true;
+    if (head.edited && !sameDetails(head.edited, head.saved ?? serverHeader ?? head.edited)) {
+      const sent = head.edited;
+      if (sent.title.trim()) {
+        await updateActivity({ id: activityId, ...sent, title: sent.title.trim() }).unwrap();
+        header.set({ ...header.get(), saved: sent });
+      } else {
+        complete = false;
       }
-      const plan = selectSavePlan(stateRef.current);
-      for (const id of plan.remove) {
-        await deleteScreen(id).unwrap();
-        dispatch(A.screensDeleted([id]));
-      }
-      for (const screen of plan.bodies) {
-        const saved = await saveScreen({ screenId: screen.id, ...screen.body }).unwrap();
-        dispatch(A.screensSaved([saved]));
-      }
-      if (plan.order) {
-        await saveOrder({ activityId, screens: plan.order }).unwrap();
-        dispatch(A.orderSaved());
-      }
-      void message.success(t('dashboard.builder.saved'));
-    } catch {
-      // the shared handler toasts the failure; what was not saved stays marked unsaved
-    } finally {
-      setSaving(false);
     }
+    const plan = selectSavePlan(store.get());
+    for (const id of plan.remove) {
+      await deleteScreen(id).unwrap();
+      dispatch(A.screensDeleted([id]));
+    }
+    for (const screen of plan.bodies) {
+      const saved = await saveScreen({ screenId: screen.id, ...screen.body }).unwrap();
+      dispatch(A.screensSaved({ screens: [saved], sent: { [screen.id]: screen.body } }));
+    }
+    if (plan.order) {
+      await saveOrder({ activityId, screens: plan.order }).unwrap();
+      dispatch(A.orderSaved(plan.order.map((o) => o.screen_id)));
+    }
+    return complete;
   };
+  const changes = useMemo(() => [state, edited], [state, edited]);
+  const { status: saveStatus, flush } = useAutosave({ dirty, changes, save });
+  useLeaveGuard({ base: builderHref(activityId), dirty, flush });
 
   const addScreen = async () => {
     const afterId = selected?.id ?? visible.at(-1)?.id ?? null;
@@ -191,7 +186,7 @@ function Builder({ activityId }: { activityId: number }) {
 
   // On a linked screen: the target side of 001 section 4's "keep" case, so the screen becomes an independent copy.
   const disconnectLinked = (screenId: number) => {
-    const screen = stateRef.current.screens.find((s) => s.id === screenId);
+    const screen = store.get().screens.find((s) => s.id === screenId);
     if (!screen?.origin) return;
     const source = screen.origin.screen_id;
     modal.confirm({
@@ -231,14 +226,10 @@ function Builder({ activityId }: { activityId: number }) {
           <StatusTag tone={activity.status === 'published' ? 'green' : 'default'}>
             {t(`dashboard.builder.status.${activity.status}`)}
           </StatusTag>
-          <span role="status" aria-live="polite">
-            {dirty ? (
-              <Badge status="warning" text={t('dashboard.builder.unsaved')} />
-            ) : (
-              <Badge status="success" text={t('dashboard.builder.allSaved')} />
-            )}
-          </span>
+          <SaveIndicator status={saveStatus} onRetry={() => void flush()} />
         </Space>
+      </Flex>
+      <Flex justify="space-between" align="center" wrap gap="middle">
         <Space wrap>
           <Button onClick={() => setPreview(selected?.id ?? visible[0]?.id ?? null)} disabled={visible.length === 0}>
             {t('dashboard.builder.preview')}
@@ -246,15 +237,8 @@ function Builder({ activityId }: { activityId: number }) {
           <Button onClick={() => setPanel('media')}>{t('dashboard.builder.media.libraryTitle')}</Button>
           <Button onClick={() => setPanel('versions')}>{t('dashboard.builder.versions.title')}</Button>
           <Button onClick={() => void exportActivity()}>{t('dashboard.builder.list.export')}</Button>
-          <Button
-            type="primary"
-            loading={saving}
-            disabled={!dirty || !details.title.trim()}
-            onClick={() => void save()}
-          >
-            {t('dashboard.builder.save')}
-          </Button>
         </Space>
+        <PublishButton activityId={activityId} status={activity.status} flush={flush} />
       </Flex>
       <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: '16px 16px 0' }}>
         <BuilderHeader value={details} onChange={setEdited} />
@@ -344,7 +328,7 @@ function Builder({ activityId }: { activityId: number }) {
           onClose={() => setImporting(null)}
           onDone={(screens) => {
             setImporting(null);
-            dispatch(A.screensAdded({ screens, afterId: selectVisibleScreens(stateRef.current).at(-1)?.id ?? null }));
+            dispatch(A.screensAdded({ screens, afterId: selectVisibleScreens(store.get()).at(-1)?.id ?? null }));
             void message.success(
               t(importing === 'clone' ? 'dashboard.builder.links.cloned' : 'dashboard.builder.links.linked', {
                 count: screens.length,
