@@ -75,13 +75,12 @@ export function signInLines(config: Pick<Config, 'NODE_ENV'>): string[] {
     config.NODE_ENV === 'production'
       ? 'Aula demo district seeded (SEED_DEMO=true); its password is in the README, change it at once. Users:'
       : `Aula demo district seeded. Sign in with password ${DEMO_PASSWORD} (README.md, "Demo sign-ins", says what each can try):`;
-  const rows = demoSignIns();
-  const width = Math.max(...rows.map((r) => r.role.length)) + 2;
-  return [
-    heading,
-    ...rows.map(
-      (r) =>
-        `  ${r.role.padEnd(width)}${r.alsoLogin ? `${r.login} (or ${r.alsoLogin})` : r.login}  ${r.app === 'student' ? 'student app' : 'dashboard'}`,
-    ),
-  ];
+  const rows = demoSignIns().map((r) => ({
+    role: r.role,
+    login: r.alsoLogin ? `${r.login} (or ${r.alsoLogin})` : r.login,
+    app: r.app === 'student' ? 'student app' : 'dashboard',
+  }));
+  const roleWidth = Math.max(...rows.map((r) => r.role.length)) + 2;
+  const loginWidth = Math.max(...rows.map((r) => r.login.length)) + 2;
+  return [heading, ...rows.map((r) => `  ${r.role.padEnd(roleWidth)}${r.login.padEnd(loginWidth)}${r.app}`)];
 }
