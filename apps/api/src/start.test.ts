@@ -5,6 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-credentials';
 
@@ -132,6 +133,30 @@ describe.skipIf(process.env.AULA_TEST_DB === 'postgres')('npm start', () => {
       student: `http://localhost:${student}`,
     });
 
+    // a live real-time socket, and a client holding a connection open without sending anything
+    const token = (
+      (await (
+        await fetch(`http://${HOST}:${api}/dashboard/auth/form`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ login: DEMO_USERS.teacher.email, password: DEMO_PASSWORD }),
+        })
+      ).json()) as { data: { token: string } }
+    ).data.token;
+    const socket: Socket = connect(`http://${HOST}:${realtime}`, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: { token },
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const socketClosed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+    const idle = net.connect(api, HOST);
+    const idleClosed = new Promise<void>((resolve) => idle.once('close', () => resolve()));
+
     // a request in flight when the signal arrives gets its answer; new connections are refused at once
     const inFlight = slowSignIn(api);
     await new Promise((r) => setTimeout(r, 500));
@@ -151,6 +176,8 @@ describe.skipIf(process.env.AULA_TEST_DB === 'postgres')('npm start', () => {
     const { code, at } = await first.exited;
     expect(code).toBe(0);
     expect(at - signalledAt).toBeLessThan(5_000);
+    expect(await socketClosed).toMatch(/^(io server disconnect|transport close)$/);
+    await idleClosed;
     for (const port of [api, dashboard, student, realtime, database]) expect(await portIsFree(port)).toBe(true);
 
     // second start: the apps are newer than their sources, so no build; the data is kept
