@@ -16,16 +16,24 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** Runs the workspaces' own build scripts with the npm that started us (no shell); resolves with its exit code. */
+/**
+ * Runs the workspaces' own build scripts with the npm that started us; resolves with its exit code. The build runs in
+ * its own process group (npm starts Vite through a shell), so a signal to this process stops all of it.
+ */
 function build(apps: readonly UiAppName[]): Promise<number> {
   const args = ['run', 'build', ...apps.flatMap((a) => ['--workspace', `@aula/${a}`])];
   const npmCli = process.env.npm_execpath;
+  const options = { cwd: ROOT, stdio: 'inherit', detached: true } as const;
   const child =
     npmCli && /\.c?js$/.test(npmCli)
-      ? spawn(process.execPath, [npmCli, ...args], { cwd: ROOT, stdio: 'inherit' })
-      : spawn('npm', args, { cwd: ROOT, stdio: 'inherit' });
+      ? spawn(process.execPath, [npmCli, ...args], options)
+      : spawn('npm', args, options);
   const stop = (signal: NodeJS.Signals) => {
-    child.kill(signal);
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // the build has just ended
+    }
     process.exitCode = 1;
   };
   process.on('SIGTERM', stop);
