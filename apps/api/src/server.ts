@@ -91,7 +91,7 @@ async function main() {
         database,
         embedded,
       }),
-    (line) => app.log.info(line),
+    { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) },
   );
 }
 

@@ -18,14 +18,22 @@ export interface Stoppable {
   embedded: { stop(): Promise<void> } | null;
 }
 
-/** Closes the HTTP servers: no new connection, idle keep-alive ones closed, busy ones cut after `drainMs`. */
+/**
+ * Closes the HTTP servers: no new connection, idle keep-alive ones closed, and each busy one closed as soon as its
+ * request is answered (Node closes only the connections idle when close() is called, so this repeats it); whatever
+ * is still busy after `drainMs` is cut.
+ */
 async function drain(servers: readonly FastifyInstance[], drainMs: number): Promise<void> {
+  const idle = setInterval(() => {
+    for (const s of servers) s.server.closeIdleConnections();
+  }, 50);
   const cut = setTimeout(() => {
     for (const s of servers) s.server.closeAllConnections();
   }, drainMs);
   try {
     await Promise.all(servers.map((s) => s.close()));
   } finally {
+    clearInterval(idle);
     clearTimeout(cut);
   }
 }
@@ -40,24 +48,27 @@ export async function stopAll(parts: Stoppable, opts = { drainMs: DRAIN_MS, jobs
  * Runs `stop` on the first SIGTERM or SIGINT and exits 0 when it is done, 1 when it fails or passes the deadline.
  * A second signal while stopping exits 1 at once (Ctrl-C twice).
  */
-export function exitOnSignal(stop: () => Promise<void>, log: (line: string) => void): void {
+export function exitOnSignal(
+  stop: () => Promise<void>,
+  log: { info(line: string): void; warn(line: string): void },
+): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {
-      log(`${signal} again: exiting without finishing the shutdown`);
+      log.warn(`${signal} again: exiting without finishing the shutdown`);
       process.exit(1);
     }
     stopping = true;
-    log(`${signal}: shutting down (requests in flight finish, at most ${SHUTDOWN_DEADLINE_MS / 1000} s)`);
-    const deadline = setTimeout(() => {
-      log(`shutdown passed ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting`);
+    log.info(`${signal}: shutting down (requests in flight finish, at most ${SHUTDOWN_DEADLINE_MS / 1000} s)`);
+    // not unref'd: a step that hangs with nothing else pending still ends in exit 1, not a silent exit 0
+    setTimeout(() => {
+      log.warn(`shutdown passed ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting`);
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
-    deadline.unref();
     stop().then(
       () => process.exit(0),
       (err: unknown) => {
-        console.error(err);
+        log.warn(`shutdown failed: ${String(err)}`);
         process.exit(1);
       },
     );
