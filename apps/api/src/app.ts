@@ -19,6 +19,8 @@ import { apiSecurityHeaders } from './plugins/security-headers';
 import { SessionCache } from './lib/session-cache';
 import { requestContextPlugin } from './plugins/auth';
 import { healthPlugin } from './plugins/health';
+import { aboutPlugin } from './plugins/about';
+import { API_VERSION } from './lib/version';
 import { metricsPlugin } from './plugins/metrics';
 import { pressurePlugin, type PressureOptions } from './plugins/pressure';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -74,10 +76,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(metricsPlugin, { config, pool: opts.database.pool, jobs: opts.jobs, events: opts.events });
   await app.register(pressurePlugin, { config, ...opts.pressure });
   await app.register(healthPlugin, { pool: opts.database.pool, jobs: opts.jobs });
+  await app.register(aboutPlugin, { config });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Aula API', version: '0.13.7' },
+      info: { title: 'Aula API', version: API_VERSION },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

@@ -54,15 +54,17 @@ describe.skipIf(process.env.AULA_TEST_DB === 'postgres')('npm start on the embed
         body: JSON.stringify({ login: 'teacher@demo.aula.test', password: 'Aula-demo-2026!' }),
       });
     expect(first.out()).toContain('Aula demo district seeded');
+    // each role as the dashboard names it (README.md's "Demo sign-ins" table)
     for (const role of [
-      'super-administrator',
-      'domain-administrator',
-      'administrator',
-      'school-administrator',
-      'teacher',
-      'student',
+      'Super Administrator',
+      'Domain Administrator',
+      'District Administrator',
+      'School Administrator',
+      'Teacher',
+      'Custom role District Reporter',
+      'Student',
     ]) {
-      expect(first.out()).toContain(role);
+      expect(first.out()).toContain(`  ${role} `);
     }
     expect((await signIn()).status).toBe(200);
     first.child.kill('SIGTERM');

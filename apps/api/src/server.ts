@@ -1,14 +1,16 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig, ConfigError, type Config } from './config';
 import { buildApp } from './app';
 import { createDatabase } from './db/client';
 import type { EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-credentials';
 import { JobRunner } from './plugins/jobs';
 import { startRealtime } from './plugins/realtime';
 import { JOB_DEFINITIONS } from './modules/jobs';
 import type { Deps } from './lib/deps';
+import { addressLines, signInLines } from './start/banner';
+import { exitOnSignal, stopAll } from './start/shutdown';
 
 function readConfig(): Config {
   try {
@@ -22,25 +24,10 @@ function readConfig(): Config {
   }
 }
 
-function printCredentials(config: Config, dashboardUp: boolean, studentUp: boolean) {
-  const dash = config.PUBLIC_DASHBOARD_URL;
-  // a production log is read by more people than the operator: it never holds a password
-  const password =
-    config.NODE_ENV === 'production'
-      ? 'Aula demo district seeded (SEED_DEMO=true); its password is in the README, change it at once. Users:'
-      : 'Aula demo district seeded. Sign in with password ' + DEMO_PASSWORD + ':';
-  const lines = [
-    '',
-    password,
-    ...Object.values(DEMO_USERS).map(
-      (u) => `  ${u.role.padEnd(22)} ${'username' in u ? `${u.username} (or ${u.email})` : u.email}`,
-    ),
-    '',
-    `  dashboard: ${dashboardUp ? dash : '(not built: run npm run build)'}`,
-    `  student:   ${studentUp ? config.PUBLIC_STUDENT_URL : '(not built: run npm run build)'}`,
-    '',
-  ];
-  console.log(lines.join('\n'));
+/** The port a server listens on (the configured one may be 0: any free port); null when it does not listen. */
+function boundPort(server: FastifyInstance | null): number | null {
+  const addr = server?.server.address();
+  return typeof addr === 'object' && addr ? addr.port : null;
 }
 
 async function main() {
@@ -75,14 +62,9 @@ async function main() {
   const app = await buildApp({ config, database, events: realtime, jobs });
   deps = app.deps;
   if (services.has('worker')) await jobs.work(app.deps);
-  let apiPort = config.PORT;
-  if (services.has('web')) {
-    await app.listen({ port: config.PORT, host: config.HOST });
-    const addr = app.server.address();
-    apiPort = typeof addr === 'object' && addr ? addr.port : config.PORT;
-  } else {
-    await app.ready();
-  }
+  if (services.has('web')) await app.listen({ port: config.PORT, host: config.HOST });
+  else await app.ready();
+  const apiPort = boundPort(app) ?? config.PORT;
   const startUiServer = services.has('web') && config.SERVE_UI ? (await import('./plugins/ui')).startUiServer : null;
   const uis = startUiServer
     ? await Promise.all([
@@ -90,28 +72,27 @@ async function main() {
         startUiServer('student', config.STUDENT_PORT, config, apiPort, realtime.port),
       ])
     : [null, null];
-  console.log(
-    `Aula API on http://${config.HOST}:${apiPort} (OpenAPI at /docs), services: ${[...services].join(', ')}${realtime.port ? `, realtime on ${realtime.port}` : ''}`,
-  );
-  if (seeded) printCredentials(config, !!uis[0], !!uis[1]);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 15_000);
-    for (const ui of uis) if (ui) await ui.close();
-    await app.close();
-    await realtime.close();
-    await jobs.stop();
-    await database.close();
-    await embedded?.stop();
-    clearTimeout(timer);
-    process.exit(0);
+  const listening = {
+    api: boundPort(app),
+    realtime: realtime.port,
+    dashboard: boundPort(uis[0]),
+    student: boundPort(uis[1]),
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  console.log(
+    [...addressLines(config, listening, [...services]), ...(seeded ? ['', ...signInLines(config), ''] : [])].join('\n'),
+  );
+
+  exitOnSignal(
+    () =>
+      stopAll({
+        http: [app, ...uis.flatMap((ui) => (ui ? [ui] : []))],
+        realtime,
+        jobs,
+        database,
+        embedded,
+      }),
+    { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) },
+  );
 }
 
 main().catch((err: unknown) => {

@@ -117,8 +117,9 @@ export class JobRunner implements JobQueue {
     return this.boss;
   }
 
-  async stop(): Promise<void> {
+  /** Stops polling, waits up to `timeoutMs` (at least 1 s) for running jobs, fails those still running (retried later). */
+  async stop(timeoutMs = 10_000): Promise<void> {
     this.running = false;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }
 }

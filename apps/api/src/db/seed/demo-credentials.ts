@@ -34,3 +34,10 @@ export const DEMO_USERS = {
 } as const;
 
 export type DemoUserKey = keyof typeof DEMO_USERS;
+
+/** The custom role the demo reporter has: a district's own role with a narrower menu than any built-in one. */
+export const DEMO_REPORTER_ROLE = {
+  name: 'District Reporter',
+  label: 'Reporter',
+  permissions: ['quick-report-view', 'reports-management', 'account-view'],
+} as const;

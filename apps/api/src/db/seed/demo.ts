@@ -14,7 +14,7 @@ import {
 import { createScreen, publishDraft, sampleScreenBody } from './screen-factories';
 import { lexicalFromText } from '@aula/domain/activity-content';
 import { activityProducts, activityStandards } from '../schema';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-credentials';
+import { DEMO_PASSWORD, DEMO_REPORTER_ROLE, DEMO_USERS } from './demo-credentials';
 import { seedSensorKinds } from './sensors';
 import { seedDemoClasses } from './demo-classes';
 import { seedDemoPeople } from './demo-people';
@@ -67,11 +67,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
       phone: '+1 951 555 0200',
     });
     const reporter = await createCustomRole(tx, {
-      name: 'District Reporter',
-      label: 'Reporter',
+      ...DEMO_REPORTER_ROLE,
+      permissions: [...DEMO_REPORTER_ROLE.permissions],
       accountId: account.id,
       domainId: domain.id,
-      permissions: ['quick-report-view', 'reports-management', 'account-view'],
     });
 
     const u = DEMO_USERS;
