@@ -51,7 +51,14 @@ function EmailView({ id }: { id: number }) {
         <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: token.fontFamily }}>
           {splitLinks(email.text).map((part, i) =>
             part.kind === 'link' ? (
-              <a key={i} href={part.href} target="_blank" rel="noopener noreferrer">
+              // underlined: inside the text a link must not differ by colour alone
+              <a
+                key={i}
+                href={part.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                style={{ textDecoration: 'underline' }}
+              >
                 {part.href}
               </a>
             ) : (
