@@ -34,10 +34,7 @@ function homeOf(req: FastifyRequest, config: Config): { app: 'dashboard' | 'stud
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** 001 section 2's page not found ('Oops, page not found!', 'The page you requested could not be found.', go home). */
 export function notFoundHtml(req: FastifyRequest, config: Config): string {

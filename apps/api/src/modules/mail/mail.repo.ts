@@ -47,13 +47,7 @@ export async function listOutbox(
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(emailOutbox)
-      .where(where)
-      .orderBy(desc(emailOutbox.id))
-      .limit(f.per_page)
-      .offset(offsetOf(f)),
+    db.select().from(emailOutbox).where(where).orderBy(desc(emailOutbox.id)).limit(f.per_page).offset(offsetOf(f)),
     db.select({ n: count() }).from(emailOutbox).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
