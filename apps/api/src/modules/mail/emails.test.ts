@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { buildWorld, PASSWORD, statusesByActor, type World } from '../../../test/tenancy-fixtures';
@@ -12,6 +13,8 @@ let w: World;
 let domainTech: string;
 let accountTech: string;
 const ids: Record<string, number> = {};
+/** the server's request log, at info level */
+let log = '';
 
 type Row = { id: number; to: string; subject: string; status: string; created_at: string; sent_at: string | null };
 
@@ -34,7 +37,13 @@ async function listIds(token: string, body: object = { per_page: 300 }): Promise
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      log += chunk.toString();
+      done();
+    },
+  });
+  t = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream });
   w = await buildWorld(t);
   const tech = await createCustomRole(w.db, { permissions: ['role-super-admin'], domainId: w.domA.id });
   await createUser(w.db, { role: 'custom', roleId: tech.id, domainId: w.domA.id, email: 'tech@a.test' });
@@ -101,6 +110,15 @@ describe('who may read the outbox', () => {
 
     expect((await call(t.app, 'GET', '/dashboard/emails/999999', { token: w.tokens.super })).statusCode).toBe(404);
     expect((await call(t.app, 'GET', '/dashboard/emails/abc', { token: w.tokens.super })).statusCode).toBe(422);
+  });
+});
+
+describe('the log', () => {
+  it('holds no email text and no reset link after the emails were written, listed and read', async () => {
+    await call(t.app, 'GET', `/dashboard/emails/${ids.b1}`, { token: w.tokens.super });
+    expect(log).toContain('/dashboard/emails/');
+    expect(log).not.toContain('Someone asked to reset');
+    expect(log).not.toMatch(/reset-password\/[A-Za-z0-9_-]{43}/);
   });
 });
 
