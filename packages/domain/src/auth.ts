@@ -69,6 +69,9 @@ export type SsoResultStatus = (typeof SSO_RESULT_STATUSES)[number];
 export type SsoScope = (typeof SSO_SCOPES)[number];
 export type OauthProviderCode = keyof typeof OAUTH_PROVIDERS;
 export type OauthProviderName = (typeof OAUTH_PROVIDERS)[OauthProviderCode];
+/** The providers a sign-in page can offer under 'Or continue with', in the spec's order (LTI starts elsewhere). */
+export const SIGN_IN_BUTTON_PROVIDERS = ['classlink', 'clever', 'google'] as const;
+export type SignInButtonProvider = (typeof SIGN_IN_BUTTON_PROVIDERS)[number];
 
 // LTI message types (000 section 2); a return page without one treats the launch as a resource link.
 export const LTI_MESSAGE_TYPES = ['LtiDeepLinkingRequest', 'LtiResourceLinkRequest'] as const;

@@ -11,8 +11,14 @@ export function languageFromNumber(n: number): LanguageCode {
   return LANGUAGE_CODES.find((c) => LANGUAGES[c] === n) ?? DEFAULT_LANGUAGE;
 }
 
-/** Picks the best server language from an Accept-Language header (first supported tag wins by q). */
-export function pickServerLanguage(header: string | undefined): LanguageCode {
+/**
+ * Picks the best server language from an Accept-Language header (first supported tag wins by q). Pages the API
+ * serves itself (the page not found) pass every interface language.
+ */
+export function pickServerLanguage(
+  header: string | undefined,
+  supported: readonly LanguageCode[] = SERVER_LANGUAGES,
+): LanguageCode {
   if (!header) return DEFAULT_LANGUAGE;
   const tags = header
     .split(',')
@@ -23,6 +29,6 @@ export function pickServerLanguage(header: string | undefined): LanguageCode {
     })
     .filter((t) => t.lang && !Number.isNaN(t.q))
     .sort((a, b) => b.q - a.q);
-  const hit = tags.find((t) => (SERVER_LANGUAGES as readonly string[]).includes(t.lang));
+  const hit = tags.find((t) => (supported as readonly string[]).includes(t.lang));
   return (hit?.lang as LanguageCode | undefined) ?? DEFAULT_LANGUAGE;
 }

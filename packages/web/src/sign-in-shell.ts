@@ -1,7 +1,8 @@
 // The sign-in page as static HTML and CSS, written into index.html at build time (vite-config.ts), so the first
 // paint does not wait for the scripts: on a slow phone the page shows at once and the form becomes usable when the
-// app has loaded and replaced it. It copies the layout of AuthLayout, SignInForm, SignInExtras and SupportContact
-// (same sizes, so nothing moves when React takes over) and takes every text from the catalogues and every colour
+// app has loaded and replaced it. It copies the layout of AuthLayout, SignInForm and SupportContact (same sizes, so
+// nothing moves when React takes over; SignInExtras' single sign-on buttons are left out: most districts have none,
+// and a district that turned one on sees them appear below the form once the API says so) and takes every text from the catalogues and every colour
 // from the themes, so there is still one place for each. It is inert and hidden from assistive technology;
 // screen readers hear "Loading…" until the real form arrives. Only for /sign-in (and / without a stored session,
 // which leads there); any other address shows the loading text, as PageLoader does.
@@ -26,10 +27,6 @@ function shellStrings(app: AppName, catalog: Catalog, code: LanguageCode): Strin
     rememberMe: texts.signIn.rememberMe,
     forgotPassword: texts.signIn.forgotPassword,
     submit: texts.signIn.submit,
-    orContinueWith: texts.signIn.orContinueWith,
-    classlink: texts.account.providers.classlink,
-    clever: texts.account.providers.clever,
-    google: texts.account.providers.google,
     help: catalog.common.support.help,
     phone: catalog.common.support.phone,
     contact: catalog.common.support.contact,
@@ -73,11 +70,6 @@ const CSS = `
 .aula-shell-check::before{content:'';width:16px;height:16px;border:1px solid #d9d9d9;border-radius:4px}
 .aula-shell-link{color:var(--aula-link)}
 .aula-shell-submit{height:40px;border-radius:10px;background:var(--aula-primary);color:#fff;font-size:16px;display:flex;align-items:center;justify-content:center}
-.aula-shell-extras{display:flex;flex-direction:column;gap:16px;margin-top:8px}
-.aula-shell-divider{display:flex;align-items:center;gap:14px;white-space:nowrap}
-.aula-shell-divider::before,.aula-shell-divider::after{content:'';flex:1;border-top:1px solid rgba(5,5,5,.06)}
-.aula-shell-providers{display:flex;gap:8px}
-.aula-shell-providers>div{flex:1 1 0;height:32px;border:1px solid #d9d9d9;border-radius:8px;display:flex;align-items:center;justify-content:center;padding:0 15px$MIN_WIDTH}
 .aula-shell-support{display:flex;flex-direction:column;gap:4px;margin-top:32px}
 .aula-shell-support>div{display:flex;gap:16px;flex-wrap:wrap}
 .aula-shell-loading{display:flex;align-items:center;justify-content:center;min-height:60vh;color:rgba(0,0,0,.65)}
@@ -99,10 +91,6 @@ function markup(): string {
           <div class="aula-shell-row"><span class="aula-shell-check">${t('rememberMe')}</span><span class="aula-shell-link">${t('forgotPassword')}</span></div>
           <div class="aula-shell-submit">${t('submit')}</div>
         </div>
-      </div>
-      <div class="aula-shell-extras">
-        <div class="aula-shell-divider">${t('orContinueWith')}</div>
-        <div class="aula-shell-providers"><div>${t('classlink')}</div><div>${t('clever')}</div><div>${t('google')}</div></div>
       </div>
       <div class="aula-shell-support">
         <span class="aula-shell-muted">${t('help')}</span><span class="aula-shell-link">${t('phone')}</span>

@@ -21,6 +21,7 @@ import { productRoutes } from './products/products.routes';
 import { assignmentRoutes, studentAssignmentRoutes } from './assignments/assignments.routes';
 import { pasPlanRoutes } from './pas-plans/pas-plans.routes';
 import { staffAttemptRoutes, studentAttemptRoutes } from './attempts/attempts.routes';
+import { emailRoutes } from './mail/mail.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -51,4 +52,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(pasPlanRoutes, { prefix: '/dashboard' });
   await app.register(studentAttemptRoutes, { prefix: '/student' });
   await app.register(staffAttemptRoutes, { prefix: '/dashboard' });
+  await app.register(emailRoutes, { prefix: '/dashboard' });
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ConflictError, DomainError, ValidationError, type MessageRef } from '../lib/errors';
 import { translate } from '@aula/i18n/translate';
 import { hasValidationErrors, zodIssuesToFieldErrors } from '../lib/zod-errors';
+import { sendNotFoundHtml, wantsHtml } from '../lib/not-found-page';
 
 function t(req: FastifyRequest, ref: MessageRef): string {
   const params: Record<string, unknown> = { ...ref.params };
@@ -27,7 +28,7 @@ function sendValidation(req: FastifyRequest, reply: FastifyReply, err: Validatio
 /**
  * One error handler for the whole API (DESIGN.md 4): domain errors map to 401/403/404/409/422/429, request
  * validation failures to 422 with per-field messages, malformed bodies to 400; anything else is a logged 500
- * that reveals nothing.
+ * that reveals nothing. A 404 to a browser's page load (Accept: text/html) is the apps' page-not-found page.
  */
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -36,6 +37,7 @@ export const errorsPlugin = fp(async (app) => {
       return reply.status(409).send({ message: t(req, error.ref), problems: error.problems.map((p) => t(req, p)) });
     }
     if (error instanceof DomainError) {
+      if (error.status === 404 && wantsHtml(req)) return sendNotFoundHtml(req, reply, app.deps.config);
       return reply.status(error.status).send({ message: t(req, error.ref) });
     }
     if (hasValidationErrors(error)) {
@@ -51,5 +53,10 @@ export const errorsPlugin = fp(async (app) => {
     return reply.status(500).send({ message: t(req, { key: 'errors.internal' }) });
   });
 
-  app.setNotFoundHandler((req, reply) => reply.status(404).send({ message: t(req, { key: 'errors.notFound' }) }));
+  // a browser following a link to an API address that does not exist gets the page-not-found page; calls get JSON
+  app.setNotFoundHandler((req, reply) =>
+    wantsHtml(req)
+      ? sendNotFoundHtml(req, reply, app.deps.config)
+      : reply.status(404).send({ message: t(req, { key: 'errors.notFound' }) }),
+  );
 });

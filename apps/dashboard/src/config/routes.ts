@@ -177,6 +177,8 @@ const academicSessionCreate: PageLoader = () =>
   import('../features/academic-sessions/components/academic-session-create-page').then(
     (m) => m.AcademicSessionCreatePage,
   );
+const emails: PageLoader = () => import('../features/emails/components/emails-page').then((m) => m.EmailsPage);
+const email: PageLoader = () => import('../features/emails/components/email-page').then((m) => m.EmailPage);
 const products: PageLoader = () => import('../features/products/components/products-page').then((m) => m.ProductsPage);
 const productForm: PageLoader = () =>
   import('../features/products/components/product-form-page').then((m) => m.ProductFormPage);
@@ -441,7 +443,8 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   // Super-admin placeholders and platform technology (technology is the super administrator's alone)
   route('/map', 'technology'),
   route('/calendar', 'technology'),
-  route('/emails', 'technology'),
+  route('/emails', 'technology', VIEW, emails),
+  route('/emails/:emailId', 'technology', VIEW, email),
   route('/scheduling', 'technology'),
   route('/logs', 'technology'),
   route('/status', 'technology'),

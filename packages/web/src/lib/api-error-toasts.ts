@@ -38,6 +38,8 @@ const SCREEN_HANDLED = new Set<string>([
   'gradeAnswer',
   // issue 14: the activity the assign flow was opened with from the library; the flow says when it cannot be used
   'getPresetActivity',
+  // issue 14: an email's page says why it cannot show the email (bodies are not shown in production)
+  'getEmail',
 ]);
 
 function endpointOf(meta: unknown): string | undefined {

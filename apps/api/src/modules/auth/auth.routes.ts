@@ -5,12 +5,14 @@ import {
   loginFormSchema,
   resetPasswordSchema,
   resetRequestSchema,
+  SIGN_IN_BUTTON_PROVIDERS,
   userSettingsPatchSchema,
   type SessionScope,
 } from '@aula/domain/auth';
 import { translate } from '@aula/i18n/translate';
 import { caller, guard } from '../../plugins/auth';
 import * as service from './auth.service';
+import { listSignInProviders } from './sso.service';
 import { presentMyInfo, presentOauthConnection } from './auth.present';
 
 const okSchema = z.object({ data: z.object({ success: z.literal(true), message: z.string().optional() }) });
@@ -139,6 +141,26 @@ export function authRoutes(scope: SessionScope): FastifyPluginAsyncZod {
       async (req) => {
         await service.resetPassword(app.deps, req.body, req.ip);
         return { data: { success: true as const, message: translate(req.lang, 'auth.passwordUpdated') } };
+      },
+    );
+
+    // public: the sign-in page asks which 'Or continue with' buttons to show (none until a district turns one on)
+    app.get(
+      '/auth/sign-in-providers',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The single sign-on providers the sign-in page offers',
+          response: {
+            200: z.object({
+              data: z.array(z.object({ code: z.number(), provider: z.enum(SIGN_IN_BUTTON_PROVIDERS) })),
+            }),
+          },
+        },
+      },
+      async (_req, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return { data: await listSignInProviders(app.deps) };
       },
     );
 

@@ -76,6 +76,18 @@ describe('email delivery over SMTP', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('with SMTP the Emails page shows states, not bodies: they are in the recipients’ mailboxes', async () => {
+    await createUser(t.db.database.db, { role: 'super-administrator', email: 'staff@example.test' });
+    const signIn = await call(t.app, 'POST', '/dashboard/auth/form', {
+      body: { login: 'staff@example.test', password: 'Passw0rd!' },
+    });
+    const token = signIn.json<{ data: { token: string } }>().data.token;
+    const list = await call(t.app, 'POST', '/dashboard/emails/list', { token, body: {} });
+    expect(list.json()).toMatchObject({ data: [{ to: email, status: 'sent' }], meta: { bodies: false } });
+    const id = (await outbox())[0]!.id;
+    expect((await call(t.app, 'GET', `/dashboard/emails/${id}`, { token })).statusCode).toBe(403);
+  });
+
   it('marks a refused delivery failed and throws so the job is retried', async () => {
     rejectAll = true;
     await call(t.app, 'POST', '/dashboard/reset-password', { body: { email } });

@@ -4,6 +4,7 @@ import type {
   MyInfo,
   OauthConnection,
   ResetPasswordRequest,
+  SignInProvider,
   SignInRequest,
   SignInResult,
   UpdateMySettingsRequest,
@@ -14,6 +15,11 @@ export const authApi = api.injectEndpoints({
     signIn: build.mutation<SignInResult, SignInRequest>({
       query: (body) => ({ url: `/${__AULA_APP__}/auth/form`, method: 'POST', body }),
       transformResponse: (response: { data: SignInResult }) => response.data,
+    }),
+    /** The 'Or continue with' providers a district has turned on (issue 14): none until one does. */
+    getSignInProviders: build.query<SignInProvider[], void>({
+      query: () => `/${__AULA_APP__}/auth/sign-in-providers`,
+      transformResponse: (response: { data: SignInProvider[] }) => response.data,
     }),
     getMy: build.query<MyInfo, void>({
       query: () => `/${__AULA_APP__}/my`,
@@ -73,6 +79,7 @@ export const authApi = api.injectEndpoints({
 export const {
   useSignInMutation,
   useGetMyQuery,
+  useGetSignInProvidersQuery,
   useSignOutMutation,
   useRequestPasswordResetMutation,
   useValidateResetTokenQuery,

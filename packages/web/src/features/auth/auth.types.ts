@@ -1,5 +1,6 @@
 import type { ContextRule, ResourceGrants } from '@aula/domain/permissions';
 import type { Role } from '@aula/domain/roles';
+import type { OauthProviderCode, SignInButtonProvider } from '@aula/domain/auth';
 
 // Wire shapes of the auth calls (001 sections 3 and 7); snake_case as the API sends them.
 
@@ -62,6 +63,12 @@ export interface UpdateMySettingsRequest {
   first_name?: string;
   middle_name?: string | null;
   last_name?: string;
+}
+
+/** GET /{app}/auth/sign-in-providers: a provider the sign-in page offers (1 ClassLink, 2 Clever, 4 Google). */
+export interface SignInProvider {
+  code: OauthProviderCode;
+  provider: SignInButtonProvider;
 }
 
 /** GET /{app}/auth/get-oauth-connections */

@@ -1,26 +1,25 @@
-import type { OauthProviderCode } from '@aula/domain/auth';
 import { Button, Divider, Flex } from 'antd';
 import { useT } from '../../../lib/i18n';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { oauthStartUrl } from '../../sso/sso-start';
+import { useGetSignInProvidersQuery } from '../api';
 
-// 001 section 2: 'Or continue with' ClassLink, Clever, Google (LTI starts from the learning platform, not here).
-const SIGN_IN_PROVIDERS = [
-  { code: 1, key: 'classlink' },
-  { code: 2, key: 'clever' },
-  { code: 4, key: 'google' },
-] as const satisfies readonly { code: OauthProviderCode; key: string }[];
-
-/** Below the sign-in form: the single sign-on buttons (the layout shows the theme's help phone and contact). */
+/**
+ * Below the sign-in form: 001 section 2's 'Or continue with' and a button per single sign-on provider, only for the
+ * providers a district has turned on (the API says which; LTI starts from the learning platform, not here). With
+ * none, or while the answer is on its way, nothing shows (the layout shows the theme's help phone and contact).
+ */
 export function SignInExtras() {
   const t = useT();
+  const { data: providers = [] } = useGetSignInProvidersQuery();
+  if (providers.length === 0) return null;
   return (
     <Flex vertical gap="middle" style={{ marginTop: 8 }}>
       <Divider plain style={{ margin: 0 }}>
         {t(`${__AULA_APP__}.signIn.orContinueWith`)}
       </Divider>
       <Flex gap="small" wrap>
-        {SIGN_IN_PROVIDERS.map(({ code, key }) => {
+        {providers.map(({ code, provider: key }) => {
           const provider = t(`${__AULA_APP__}.account.providers.${key}`);
           return (
             <Button
