@@ -6,6 +6,7 @@ import { selectPolicy, selectToken } from '@aula/web/features/auth/auth.slice.ts
 import { downloadFile } from '@aula/web/lib/download.ts';
 import { i18n, useT } from '@aula/web/lib/i18n.ts';
 import { runtimeConfig } from '@aula/web/lib/runtime-config.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import {
   App,
   Button,
@@ -24,7 +25,6 @@ import {
   Upload,
   theme,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState, type Key } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Activity, ActivityFilters, ActivityListOf, ActivityStatus, Folder } from '../activity-builder.types';
@@ -89,6 +89,7 @@ export function ScopedActivitiesPage() {
  */
 export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
   const t = useT();
+  const dates = useDates();
   const { token: theme_ } = theme.useToken();
   const { message } = App.useApp();
   const policy = useAppSelector(selectPolicy);
@@ -390,7 +391,7 @@ export function ActivitiesPage({ listOf }: { listOf?: ActivityListOf } = {}) {
                 {
                   key: 'updated',
                   title: t('dashboard.builder.list.updated'),
-                  render: (_v, a) => dayjs(a.updated_at).format('MMM DD, YYYY'),
+                  render: (_v, a) => dates.date(a.updated_at),
                 },
                 {
                   key: 'actions',
