@@ -49,7 +49,8 @@ function blockStyle(node: LexicalNode): CSSProperties | undefined {
   if (typeof node.format === 'string' && ['left', 'center', 'right', 'justify'].includes(node.format)) {
     style.textAlign = node.format as CSSProperties['textAlign'];
   }
-  if (typeof node.indent === 'number' && node.indent > 0) style.paddingInlineStart = node.indent * 40;
+  // 40 px a level, but at most half the width: deep indents on a phone must not push the text out of the page
+  if (typeof node.indent === 'number' && node.indent > 0) style.paddingInlineStart = `min(${node.indent * 40}px, 50%)`;
   return Object.keys(style).length ? style : undefined;
 }
 
@@ -182,7 +183,8 @@ export function renderNode(node: LexicalNode, key: string, r: LexicalRenderers):
           alt={typeof node.altText === 'string' ? node.altText : ''}
           width={size(node.width)}
           height={size(node.height)}
-          style={{ maxWidth: size(node.maxWidth) ?? '100%', height: 'auto' }}
+          // never wider than the text it sits in, whatever width the author gave it
+          style={{ maxWidth: size(node.maxWidth) ? `min(${size(node.maxWidth)}px, 100%)` : '100%', height: 'auto' }}
         />
       );
     }

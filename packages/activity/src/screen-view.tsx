@@ -40,11 +40,16 @@ const ITEM_TYPE_OF_MEDIA = Object.fromEntries(Object.entries(MEDIA_TYPE_OF_ITEM)
  * themselves: the renderer computes every span itself (grid-span.ts), so their breakpoint machinery (each Row
  * subscribes to six media queries and renders again when it mounts; Col writes every span at every breakpoint into
  * the page's styles) was a third of a screen's first paint and did nothing here.
+ *
+ * The 23 gaps between 24 columns are 368 px whatever the columns hold, so a row narrower than that (a phone's screen
+ * inside the page's padding) would be pushed wider than the page and scroll sideways. The column gap is therefore
+ * at most 4% of the row (16 px from a 400 px row up, less below); on a phone every item spans the whole row anyway.
  */
 const GRID_ROW: CSSProperties = {
   display: 'grid',
   gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`,
-  gap: 16,
+  columnGap: 'min(16px, 4%)',
+  rowGap: 16,
 };
 
 /** A media item referred to outside a media block ({media:N} in text, a media layout entry). */
@@ -90,7 +95,8 @@ function QuestionBlock({ id, span, env }: { id: number | undefined; span: number
 /**
  * A text item: Lexical text whose {media:N} and {question:N} placeholders become the media block or question. Layout
  * entries (questions_layout, media_layout) with position 'absolute' place their block at its coordinates over the
- * text instead, at most 440 px wide (400 px below md); 'flow' keeps it where its placeholder is.
+ * text instead, at most 440 px wide (400 px below md, moved left on a phone to end inside the text); 'flow' keeps
+ * it where its placeholder is.
  */
 function TextItem({ item, span, env }: { item: ContentItem; span: number; env: ItemEnv }) {
   const absolute = (entries: LayoutEntry[] | undefined) => (entries ?? []).filter((e) => e.position === 'absolute');
@@ -98,12 +104,15 @@ function TextItem({ item, span, env }: { item: ContentItem; span: number; env: I
   const absMedia = absolute(item.content.media_layout);
   const isAbsolute = (kind: 'media' | 'question', id: number) =>
     (kind === 'media' ? absMedia : absQuestions).some((e) => e.id === id);
+  const phone = env.device === 'phone';
+  const maxWidth = absoluteQuestionMaxWidth(phone);
   const box = (e: LayoutEntry): CSSProperties => ({
     position: 'absolute',
-    left: e.coordinates[0],
+    // on a phone the block moves left as far as it must to end inside the text (the page never scrolls sideways)
+    left: phone ? `min(${e.coordinates[0]}px, max(0px, 100% - ${maxWidth}px))` : e.coordinates[0],
     top: e.coordinates[1],
     width: '100%',
-    maxWidth: absoluteQuestionMaxWidth(env.device === 'phone'),
+    maxWidth,
     zIndex: 1,
   });
   const block = (kind: 'media' | 'question', id: number): ReactNode =>
@@ -279,7 +288,12 @@ export function ScreenView({
   const env: ItemEnv = { context: ctx, device, answers, onAnswer };
   return (
     <TuvaSignalsProvider placed={placed}>
-      <div data-device={device} data-mode={context.mode} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      {/* a word or address longer than the screen is wide breaks rather than push the page sideways (a phone) */}
+      <div
+        data-device={device}
+        data-mode={context.mode}
+        style={{ display: 'flex', flexDirection: 'column', gap: 16, overflowWrap: 'anywhere' }}
+      >
         {screen.content.map((row) => (
           <ItemRow key={row.id} items={row.columns} containerSpan={24} env={env} />
         ))}

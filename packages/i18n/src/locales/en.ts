@@ -1517,6 +1517,13 @@ export const en = {
       groups: 'Groups',
       students: 'Students',
       studentsCount: 'Students: {{count}}',
+      // the assign-to tabs: how many of each are chosen (not how many exist)
+      classesSelected_one: 'Classes ({{count}} selected)',
+      classesSelected_other: 'Classes ({{count}} selected)',
+      groupsSelected_one: 'Groups ({{count}} selected)',
+      groupsSelected_other: 'Groups ({{count}} selected)',
+      studentsSelected_one: 'Students ({{count}} selected)',
+      studentsSelected_other: 'Students ({{count}} selected)',
       emptyGroup: 'Empty',
       noClasses: 'You have no classes to assign to.',
       noGroups: 'You have no groups to assign to.',

@@ -3,10 +3,11 @@ import enUS from 'antd/es/locale/en_US';
 import type { LanguageCode } from '@aula/domain/languages';
 
 // AntD's own texts (pagination, pickers, empty states) per interface language. English is AntD's built-in default
-// (imported from antd/es like AntD itself, so it is not bundled twice); the others load with their catalogue.
+// (imported from antd/es like AntD itself, so it is not bundled twice); the others load with their catalogue, each
+// with dayjs's month and weekday names, which AntD's date pickers and calendar take from dayjs by the locale's name.
 const LOADERS: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Locale }>> = {
-  es: () => import('antd/es/locale/es_ES'),
-  uk: () => import('antd/es/locale/uk_UA'),
+  es: () => import('dayjs/locale/es').then(() => import('antd/es/locale/es_ES')),
+  uk: () => import('dayjs/locale/uk').then(() => import('antd/es/locale/uk_UA')),
 };
 const loaded: Partial<Record<LanguageCode, Locale>> = { en: enUS };
 

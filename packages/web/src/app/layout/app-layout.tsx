@@ -42,11 +42,8 @@ export function AppLayout({
             {t(`${__AULA_APP__}.layout.skipToContent`)}
           </a>
           <Layout.Header
-            style={{
-              background: token.colorBgContainer,
-              borderBottom: `1px solid ${token.colorBorderSecondary}`,
-              paddingInline: 24,
-            }}
+            className="app-header"
+            style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
           >
             <Flex align="center" justify="space-between" style={{ height: '100%' }} gap="middle">
               {brand}

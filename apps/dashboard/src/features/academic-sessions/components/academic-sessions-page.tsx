@@ -3,8 +3,8 @@ import { useAppSelector } from '@aula/web/app/hooks.ts';
 import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { selectCurrentUser, selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
 import { i18n, useT } from '@aula/web/lib/i18n.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import { App, Button, Flex, Input, Modal, Popconfirm, Select, Space, Table, Tabs, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -25,7 +25,6 @@ import { StatusTag } from '../../../components/status-tag';
 
 const PER_PAGE = 20;
 const ID = /^\d{1,9}$/;
-const shown = (iso: string) => dayjs(iso, 'YYYY-MM-DD').format('MM/DD/YYYY');
 
 /**
  * /academic-sessions and /accounts/:accountId/academic-sessions (002 section 7): an account's sessions with their
@@ -212,6 +211,7 @@ function SessionRows({
   pagination: { page: number; total: number; onChange: (page: number) => void };
 }) {
   const t = useT();
+  const dates = useDates();
   const { message } = App.useApp();
   const policy = useAppSelector(selectPolicy);
   const canUpdate = policy ? can(policy, 'academic-session', ['view', 'update']) : false;
@@ -249,8 +249,8 @@ function SessionRows({
             },
             { key: 'type', title: t('academicSessions.type'), render: (_v, s) => typeName(s.type) },
             { key: 'year', title: t('academicSessions.schoolYear'), dataIndex: 'school_year_label' },
-            { key: 'start', title: t('academicSessions.startDate'), render: (_v, s) => shown(s.start_date) },
-            { key: 'end', title: t('academicSessions.endDate'), render: (_v, s) => shown(s.end_date) },
+            { key: 'start', title: t('academicSessions.startDate'), render: (_v, s) => dates.numericDay(s.start_date) },
+            { key: 'end', title: t('academicSessions.endDate'), render: (_v, s) => dates.numericDay(s.end_date) },
             ...(canUpdate || canDelete
               ? [
                   {

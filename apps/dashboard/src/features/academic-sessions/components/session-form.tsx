@@ -8,13 +8,13 @@ import {
 import { schemaRule } from '@aula/web/lib/form-rules.ts';
 import { i18n, translate, useT } from '@aula/web/lib/i18n.ts';
 import { serverFieldErrors } from '@aula/web/lib/server-field-errors.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import { Button, Checkbox, DatePicker, Flex, Form, Input, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useListAcademicSessionTemplatesQuery, useListAcademicSessionTypesQuery } from '../api';
 import type { AcademicSession, SessionInput } from '../academic-sessions.types';
 
 const FIELDS = ['title', 'type', 'start_date', 'end_date', 'school_year'] as const;
-const DATE_FORMAT = 'MM/DD/YYYY';
 const ISO = 'YYYY-MM-DD';
 
 interface Values {
@@ -65,6 +65,7 @@ export function SessionForm({
   onCancel: () => void;
 }) {
   const t = useT();
+  const dates = useDates();
   const [form] = Form.useForm<Values>();
   const { data: types = [] } = useListAcademicSessionTypesQuery(i18n.language);
   const { data: templates } = useListAcademicSessionTemplatesQuery(
@@ -153,7 +154,7 @@ export function SessionForm({
             { required: true, message: translate('validation.enter', { field: translate('fields.start_date') }) },
           ]}
         >
-          <DatePicker format={DATE_FORMAT} allowClear={false} />
+          <DatePicker format={dates.picker.date} allowClear={false} />
         </Form.Item>
         <Form.Item
           style={{ width: 220 }}
@@ -171,7 +172,7 @@ export function SessionForm({
             }),
           ]}
         >
-          <DatePicker format={DATE_FORMAT} allowClear={false} />
+          <DatePicker format={dates.picker.date} allowClear={false} />
         </Form.Item>
       </Flex>
       <Form.Item label={t('academicSessions.schoolYear')}>

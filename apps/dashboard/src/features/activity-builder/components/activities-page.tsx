@@ -4,6 +4,7 @@ import { can } from '@aula/domain/permissions';
 import { useAppSelector } from '@aula/web/app/hooks.ts';
 import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import {
   App,
   Button,
@@ -20,7 +21,6 @@ import {
   Typography,
   theme,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState, type Key } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Activity, ActivityFilters, ActivityListOf, ActivityStatus, Folder } from '../activity-builder.types';
@@ -88,6 +88,7 @@ export function LibraryPage() {
  */
 export function ActivitiesPage({ listOf, library = false }: { listOf?: ActivityListOf; library?: boolean } = {}) {
   const t = useT();
+  const dates = useDates();
   const { token: theme_ } = theme.useToken();
   const { message } = App.useApp();
   const policy = useAppSelector(selectPolicy);
@@ -358,7 +359,7 @@ export function ActivitiesPage({ listOf, library = false }: { listOf?: ActivityL
                 {
                   key: 'updated',
                   title: t('dashboard.builder.list.updated'),
-                  render: (_v, a) => dayjs(a.updated_at).format('MMM DD, YYYY'),
+                  render: (_v, a) => dates.date(a.updated_at),
                 },
                 {
                   key: 'actions',

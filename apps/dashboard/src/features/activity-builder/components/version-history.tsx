@@ -1,5 +1,6 @@
 import { readError } from '@aula/web/lib/api-errors.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import { App, Button, DatePicker, Drawer, Flex, Form, Input, List, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -17,8 +18,6 @@ import { StatusTag } from '../../../components/status-tag';
 // (after a confirm: it replaces the working screens), publish one (when the server refuses, the user may publish
 // anyway with force), schedule publishing at a date and time, and unschedule.
 
-const DATE_TIME = 'MMM DD, YYYY hh:mm A';
-
 export function VersionHistory({
   open,
   onClose,
@@ -35,6 +34,7 @@ export function VersionHistory({
   onLoaded: () => void;
 }) {
   const t = useT();
+  const dates = useDates();
   const { modal, message } = App.useApp();
   const [create, { isLoading: creating }] = useCreateVersionMutation();
   const [load] = useLoadVersionMutation();
@@ -120,7 +120,7 @@ export function VersionHistory({
         {content?.scheduled_at && (
           <Flex gap="small" align="center" wrap role="status">
             <Typography.Text>
-              {t('dashboard.builder.versions.scheduledAt', { at: dayjs(content.scheduled_at).format(DATE_TIME) })}
+              {t('dashboard.builder.versions.scheduledAt', { at: dates.dateTime(content.scheduled_at) })}
             </Typography.Text>
             <Button size="small" loading={unscheduling} onClick={() => void unschedule(activityId)}>
               {t('dashboard.builder.versions.unschedule')}
@@ -150,7 +150,7 @@ export function VersionHistory({
                     )}
                   </Flex>
                   <Typography.Text type="secondary">
-                    {dayjs(v.created_at).format(DATE_TIME)}
+                    {dates.dateTime(v.created_at)}
                     {v.created_by_name ? ` · ${v.created_by_name}` : ''}
                   </Typography.Text>
                   {v.note && <Typography.Text>{v.note}</Typography.Text>}
@@ -167,7 +167,7 @@ export function VersionHistory({
                       showTime
                       size="small"
                       aria-label={t('dashboard.builder.versions.publishAtN', { n: v.number })}
-                      format="YYYY-MM-DD HH:mm"
+                      format={dates.picker.dateTime}
                       disabledDate={(d) => d.isBefore(dayjs(), 'day')}
                       value={when[v.id] ?? null}
                       onChange={(d) => setWhen((w) => ({ ...w, [v.id]: d }))}

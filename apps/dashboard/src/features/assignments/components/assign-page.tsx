@@ -5,9 +5,9 @@ import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
 import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
 import { errorMessages } from '@aula/web/lib/api-errors.ts';
-import { formatDateTime } from '@aula/web/lib/date-format.ts';
 import { schemaRule } from '@aula/web/lib/form-rules.ts';
-import { i18n, useT } from '@aula/web/lib/i18n.ts';
+import { useT } from '@aula/web/lib/i18n.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import {
   Alert,
   App,
@@ -48,7 +48,6 @@ import { PresetActivityNotice, usePresetActivity, type PresetActivity } from './
 
 const STEPS = ['name', 'assignTo', 'activities', 'dueDate', 'confirmation'] as const;
 type Step = (typeof STEPS)[number];
-const DATE_TIME_FORMAT = 'MM/DD/YYYY hh:mm A';
 
 /** /assign, /{scope}/{id}/assign, /assignment-set/{id}/assign (new) and /{scope}/{id}/assign/{assignmentId} (edit). */
 export function AssignPage() {
@@ -114,6 +113,7 @@ function AssignmentForm({
   preset?: PresetActivity;
 }) {
   const t = useT();
+  const dates = useDates();
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -266,7 +266,7 @@ function AssignmentForm({
   if (targetsQuery.isError || !targets) return <Alert type="error" showIcon title={t('assignments.form.loadFailed')} />;
 
   const current = STEPS[step]!;
-  const when = (d: Dayjs | null) => (d ? formatDateTime(d.toDate(), i18n.language) : t('assignments.view.noDue'));
+  const when = (d: Dayjs | null) => (d ? dates.dateTime(d.toDate()) : t('assignments.view.noDue'));
   const setName = (id: number | null | undefined) =>
     id ? (sets.data?.data.find((s) => s.id === id)?.name ?? existing?.assignment_set?.name ?? `#${id}`) : null;
 
@@ -363,7 +363,7 @@ function AssignmentForm({
           <DatePicker
             id="assign-start"
             showTime={{ use12Hours: true, format: 'hh:mm A' }}
-            format={DATE_TIME_FORMAT}
+            format={dates.picker.dateTime}
             value={start}
             onChange={(v) => {
               setProblem(null);
@@ -375,7 +375,7 @@ function AssignmentForm({
           <DatePicker
             id="assign-due"
             showTime={{ use12Hours: true, format: 'hh:mm A' }}
-            format={DATE_TIME_FORMAT}
+            format={dates.picker.dateTime}
             value={due}
             onChange={(v) => {
               setProblem(null);

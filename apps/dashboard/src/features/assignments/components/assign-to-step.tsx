@@ -75,7 +75,7 @@ export function AssignToStep({
         items={[
           {
             key: 'classes',
-            label: `${t('assignments.form.classes')} (${tabCount('class')})`,
+            label: t('assignments.form.classesSelected', { count: tabCount('class') }),
             children: classes.length ? (
               <Flex vertical gap="small" role="group" aria-label={t('assignments.form.classes')}>
                 {classes.map((c) =>
@@ -92,7 +92,7 @@ export function AssignToStep({
           },
           {
             key: 'groups',
-            label: `${t('assignments.form.groups')} (${tabCount('group')})`,
+            label: t('assignments.form.groupsSelected', { count: tabCount('group') }),
             children: groups.length ? (
               <Flex vertical gap="small" role="group" aria-label={t('assignments.form.groups')}>
                 {groups.map((g) =>
@@ -113,7 +113,7 @@ export function AssignToStep({
           },
           {
             key: 'students',
-            label: `${t('assignments.form.students')} (${tabCount('student')})`,
+            label: t('assignments.form.studentsSelected', { count: tabCount('student') }),
             children: (
               <Flex vertical gap="middle">
                 <Input.Search

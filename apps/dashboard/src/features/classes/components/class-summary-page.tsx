@@ -1,16 +1,15 @@
 import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
 import { useT } from '@aula/web/lib/i18n.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import { Card, Col, DatePicker, Flex, Row, Statistic, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useGetClassSummaryQuery } from '../api';
 import type { StudentStats } from '../classes.types';
 import { personName } from '../lib/class-paths';
 import { ClassHeader } from './class-header';
-
-const DATE = 'MM/DD/YYYY';
 
 /**
  * /classes/:classId, the class summary (002 section 3): the class's name and primary teacher, its students with
@@ -24,6 +23,7 @@ export function ClassSummaryPage() {
 
 function ClassSummary({ classId }: { classId: number }) {
   const t = useT();
+  const dates = useDates();
   const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
   const { data, isLoading, isError, isFetching } = useGetClassSummaryQuery({
     id: classId,
@@ -70,13 +70,13 @@ function ClassSummary({ classId }: { classId: number }) {
           <Flex align="center" gap="small" wrap>
             <Typography.Text>
               {t('classes.summary.range', {
-                start: dayjs(stats.start_date).format(DATE),
-                end: dayjs(stats.end_date).format(DATE),
+                start: dates.numericDay(stats.start_date),
+                end: dates.numericDay(stats.end_date),
               })}
             </Typography.Text>
             <DatePicker.RangePicker
               aria-label={t('classes.summary.chooseRange')}
-              format={DATE}
+              format={dates.picker.date}
               allowClear
               value={range}
               onChange={(v) => setRange(v && v[0] && v[1] ? [v[0], v[1]] : null)}
@@ -87,7 +87,7 @@ function ClassSummary({ classId }: { classId: number }) {
           {t('classes.summary.active', {
             active: stats.active,
             total: stats.total,
-            date: dayjs(stats.date).format(DATE),
+            date: dates.numericDay(stats.date),
           })}
         </Typography.Paragraph>
         <div style={{ minWidth: 0, overflowX: 'auto' }}>
@@ -107,7 +107,7 @@ function ClassSummary({ classId }: { classId: number }) {
                 title: t('classes.summary.columns.lastActivity'),
                 render: (_v, s) =>
                   s.last_activity_at ? (
-                    dayjs(s.last_activity_at).format('MMM DD, YYYY hh:mm A')
+                    dates.dateTime(s.last_activity_at)
                   ) : (
                     <Typography.Text type="secondary">{t('classes.summary.never')}</Typography.Text>
                   ),

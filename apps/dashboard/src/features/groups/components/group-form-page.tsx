@@ -5,9 +5,9 @@ import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
 import { selectCurrentUser, selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import { serverFieldErrors } from '@aula/web/lib/server-field-errors.ts';
 import { Alert, App, Button, Flex, Form, Input, Select, Space, theme } from 'antd';
-import dayjs from 'dayjs';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { personName } from '../../classes/lib/class-paths';
 import {
@@ -64,6 +64,7 @@ function personOptions(people: readonly GroupMember[], kept: readonly GroupMembe
 
 function GroupForm({ group, classId }: { group: GroupDetail | null; classId?: number | undefined }) {
   const t = useT();
+  const dates = useDates();
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -155,7 +156,7 @@ function GroupForm({ group, classId }: { group: GroupDetail | null; classId?: nu
         <Alert
           type="warning"
           showIcon
-          message={t('groups.form.deletedNotice', { date: dayjs(group.deleted_at).format('MMM DD, YYYY') })}
+          message={t('groups.form.deletedNotice', { date: dates.date(group.deleted_at) })}
           action={
             <Button type="primary" loading={restoring} onClick={() => void onRestore()}>
               {t('groups.form.restore')}

@@ -5,8 +5,8 @@ import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
 import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import { App, Button, Descriptions, Flex, Popconfirm, Space, Table, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
 import { classHref, personName } from '../../classes/lib/class-paths';
 import { useDeleteGroupMutation, useGetGroupQuery } from '../api';
@@ -23,6 +23,7 @@ export function GroupSummaryPage() {
 
 function GroupSummary({ groupId }: { groupId: number }) {
   const t = useT();
+  const dates = useDates();
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -127,7 +128,7 @@ function GroupSummary({ groupId }: { groupId: number }) {
                 {
                   key: 'deleted',
                   label: t('groups.summary.deletedOn'),
-                  children: dayjs(group.deleted_at).format('MMM DD, YYYY'),
+                  children: dates.date(group.deleted_at),
                 },
               ]
             : []),

@@ -7,6 +7,7 @@ import { useConnectionState, useRealtimeEvent } from '@aula/web/features/realtim
 import { api } from '@aula/web/lib/api.ts';
 import { downloadFile } from '@aula/web/lib/download.ts';
 import { i18n, useT } from '@aula/web/lib/i18n.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import { toastError } from '@aula/web/lib/notifier.ts';
 import { runtimeConfig } from '@aula/web/lib/runtime-config.ts';
 import { App, Badge, Button, Empty, Flex, Popover, Spin, Typography, theme } from 'antd';
@@ -123,6 +124,7 @@ function useLiveNotifications() {
 
 function NotificationItem({ n, onHandled }: { n: AppNotification; onHandled: (n: AppNotification) => void }) {
   const t = useT();
+  const dates = useDates();
   const { token } = theme.useToken();
   const follow = useFollowLink();
   const text = describeNotification(n);
@@ -154,7 +156,7 @@ function NotificationItem({ n, onHandled }: { n: AppNotification; onHandled: (n:
         </Button>
         <Flex justify="space-between" align="center" gap="small">
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {new Date(n.created_at).toLocaleString(i18n.language)}
+            {dates.dateTime(n.created_at)}
           </Typography.Text>
           {text.link && (
             <Button

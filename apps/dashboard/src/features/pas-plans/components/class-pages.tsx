@@ -1,8 +1,8 @@
 import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
 import { useT } from '@aula/web/lib/i18n.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import { Alert, App, Button, Flex, Space, Switch, Table, Tag, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
 import {
   useAssignedQuery,
@@ -14,7 +14,6 @@ import {
   type StudentSettings,
 } from '../api';
 import { assignPlanHref } from '../lib/pas-paths';
-import { formatDay } from '../lib/format-day';
 
 function useIds(): { id: number; classId: number } | null {
   const { pasId, classId } = useParams();
@@ -36,6 +35,7 @@ export function ClassAssignmentsPage() {
 
 function ClassAssignments({ id, classId }: { id: number; classId: number }) {
   const t = useT();
+  const dates = useDates();
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const name = useClassName(id, classId);
@@ -61,12 +61,12 @@ function ClassAssignments({ id, classId }: { id: number; classId: number }) {
             title: t('pasPlans.classAssignments.date'),
             render: (_v, a) => (
               <Space wrap>
-                {formatDay(a.date)}
+                {dates.day(a.date)}
                 {a.original_date && (
                   <Tag color="orange" style={{ color: '#873800' }}>
                     {t('pasPlans.wizard.weekendMoved', {
                       label: t('pasPlans.weekendLabel'),
-                      date: formatDay(a.original_date),
+                      date: dates.day(a.original_date),
                     })}
                   </Tag>
                 )}
@@ -82,7 +82,7 @@ function ClassAssignments({ id, classId }: { id: number; classId: number }) {
               a.assignment_id !== null && a.start_at ? (
                 <Space direction="vertical" size={0} data-testid={`given-${a.plan_assignment_id}`}>
                   <Tag color="green" style={{ color: '#135200' }}>
-                    {t('pasPlans.classAssignments.given', { date: dayjs(a.start_at).format('MMM DD, YYYY hh:mm A') })}
+                    {t('pasPlans.classAssignments.given', { date: dates.dateTime(a.start_at) })}
                   </Tag>
                   <Typography.Text type="secondary">
                     {a.class_wide

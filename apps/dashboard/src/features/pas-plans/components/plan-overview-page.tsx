@@ -1,13 +1,13 @@
 import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
 import { useT, type MessageKey } from '@aula/web/lib/i18n.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import { Badge, Calendar, Card, Flex, Segmented, Space, Table, Tag, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useOverviewQuery, type PlanOverview } from '../api';
 import { assignPlanHref, classAssignmentsHref, editPlanHref, plansHref } from '../lib/pas-paths';
-import { formatDay } from '../lib/format-day';
 import { PlanStateTag } from './plans-page';
 
 /** /pas-assignments/:pasId: the plan's calendar and overview (each date, how many classes got it, the classes). */
@@ -19,6 +19,7 @@ export function PlanOverviewPage() {
 
 function PlanOverviewView({ id }: { id: number }) {
   const t = useT();
+  const dates = useDates();
   const { token } = theme.useToken();
   const { data, isLoading, isError } = useOverviewQuery(id);
   const [view, setView] = useState<'calendar' | 'list'>('calendar');
@@ -71,7 +72,7 @@ function PlanOverviewView({ id }: { id: number }) {
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {t('pasPlans.wizard.weekendMoved', {
                       label: t('pasPlans.weekendLabel'),
-                      date: formatDay(a.original_date),
+                      date: dates.day(a.original_date),
                     })}
                   </Typography.Text>
                 )}
@@ -92,12 +93,12 @@ function PlanOverviewView({ id }: { id: number }) {
               title: t('pasPlans.classAssignments.date'),
               render: (_v, a) => (
                 <Space wrap>
-                  {formatDay(a.date!)}
+                  {dates.day(a.date)}
                   {a.original_date && (
                     <Tag color="orange" style={{ color: '#873800' }}>
                       {t('pasPlans.wizard.weekendMoved', {
                         label: t('pasPlans.weekendLabel'),
-                        date: formatDay(a.original_date),
+                        date: dates.day(a.original_date),
                       })}
                     </Tag>
                   )}

@@ -15,6 +15,7 @@ import type { RecurrenceCode } from '@aula/domain/plan-generation';
 import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
 import { useT, type MessageKey } from '@aula/web/lib/i18n.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import {
   Alert,
   App,
@@ -45,7 +46,6 @@ import {
   useSessionsQuery,
   useUpdatePlanMutation,
 } from '../api';
-import { formatDay } from '../lib/format-day';
 import { assignPlanHref, editPlanHref, plansHref } from '../lib/pas-paths';
 import {
   deleteActivity,
@@ -116,6 +116,7 @@ function SavedPlanWizard({ id }: { id: number }) {
 
 function PlanWizard({ plan }: { plan: PlanDetailDto | null }) {
   const t = useT();
+  const dates = useDates();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -291,7 +292,7 @@ function PlanWizard({ plan }: { plan: PlanDetailDto | null }) {
               <Select
                 options={(sessions ?? []).map((s) => ({
                   value: s.id,
-                  label: `${s.title} (${formatDay(s.start_date)} - ${formatDay(s.end_date)})`,
+                  label: `${s.title} (${dates.day(s.start_date)} - ${dates.day(s.end_date)})`,
                 }))}
               />
             </Form.Item>
@@ -314,10 +315,10 @@ function PlanWizard({ plan }: { plan: PlanDetailDto | null }) {
           </Flex>
           <Flex gap="middle" wrap>
             <Form.Item name="start_date" label={t('pasPlans.wizard.startDate')} required>
-              <DatePicker format="MM/DD/YYYY" />
+              <DatePicker format={dates.picker.date} />
             </Form.Item>
             <Form.Item name="end_date" label={t('pasPlans.wizard.endDate')} extra={t('pasPlans.wizard.endDateHelp')}>
-              <DatePicker format="MM/DD/YYYY" />
+              <DatePicker format={dates.picker.date} />
             </Form.Item>
             {kind === 'weekday' ? (
               <Form.Item name="cron_day" label={t('pasPlans.wizard.weekday')} required style={{ minWidth: 180 }}>

@@ -1,8 +1,8 @@
 import { DeleteOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useT } from '@aula/web/lib/i18n.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import { Button, Card, DatePicker, Input, List, Select, Space, Switch, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatDay } from '../lib/format-day';
 import type { ScheduleAssignment } from '../lib/schedule';
 
 // One day of the PAS wizard's schedule (or the unassigned activities): its date, title and activities, each of which
@@ -26,25 +26,26 @@ export function ScheduleCard({
   onRedate: (date: string) => void;
 }) {
   const t = useT();
+  const dates = useDates();
   const heading =
     a.date === null ? (
       <Typography.Text strong>{t('pasPlans.wizard.unassigned')}</Typography.Text>
     ) : (
       <Space wrap>
-        <Typography.Text strong>{formatDay(a.date)}</Typography.Text>
+        <Typography.Text strong>{dates.day(a.date)}</Typography.Text>
         {!a.given && (
           <DatePicker
             size="small"
             allowClear={false}
-            format="MM/DD/YYYY"
+            format={dates.picker.date}
             value={dayjs(a.date)}
-            aria-label={t('pasPlans.wizard.changeDate', { date: formatDay(a.date) })}
+            aria-label={t('pasPlans.wizard.changeDate', { date: dates.day(a.date) })}
             onChange={(d: Dayjs | null) => d && onRedate(d.format('YYYY-MM-DD'))}
           />
         )}
         {a.original_date && (
           <Tag color="orange" style={{ color: '#873800' }}>
-            {t('pasPlans.wizard.weekendMoved', { label: t('pasPlans.weekendLabel'), date: formatDay(a.original_date) })}
+            {t('pasPlans.wizard.weekendMoved', { label: t('pasPlans.weekendLabel'), date: dates.day(a.original_date) })}
           </Tag>
         )}
       </Space>
@@ -59,7 +60,7 @@ export function ScheduleCard({
           <Input
             size="small"
             value={a.title}
-            aria-label={t('pasPlans.wizard.assignmentTitle', { date: formatDay(a.date) })}
+            aria-label={t('pasPlans.wizard.assignmentTitle', { date: dates.day(a.date) })}
             onChange={(e) => onRename(e.target.value)}
             style={{ width: 220 }}
           />
@@ -97,7 +98,7 @@ export function ScheduleCard({
                 placeholder={t('pasPlans.wizard.moveTo', { title: '' }).trim()}
                 aria-label={t('pasPlans.wizard.moveTo', { title: x.title })}
                 value={null}
-                options={targets.map((g) => ({ value: g.key, label: `${formatDay(g.date!)} · ${g.title}` }))}
+                options={targets.map((g) => ({ value: g.key, label: `${dates.day(g.date)} · ${g.title}` }))}
                 onChange={(to: string) => onMove(x.id, to)}
               />,
               <Button

@@ -1,7 +1,7 @@
 import { STUDENT_ACTIVITY_STATUSES, type StudentActivityStatus } from '@aula/domain/people';
 import { useT } from '@aula/web/lib/i18n.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import { Flex, Input, Select, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { StatusTag } from '../../../components/status-tag';
 import { useListStudentActivitiesQuery } from '../api';
@@ -28,7 +28,8 @@ export function StudentActivitiesTable({ studentId, classId }: { studentId: numb
     ...(status ? { status } : {}),
     ...(classId ? { class_id: classId } : {}),
   });
-  const date = (iso: string) => dayjs(iso).format('MMM DD, YYYY');
+  const dates = useDates();
+  const date = (iso: string) => dates.date(iso);
 
   return (
     <Flex vertical gap="middle">

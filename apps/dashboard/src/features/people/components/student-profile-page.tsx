@@ -1,8 +1,8 @@
 import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
 import { useT } from '@aula/web/lib/i18n.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import { Button, Descriptions, Flex, Tabs, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useGetStudentProfileQuery } from '../api';
@@ -36,6 +36,7 @@ export function StudentProfilePage() {
 
 function StudentProfile({ studentId, classId }: { studentId: number; classId: number | undefined }) {
   const t = useT();
+  const dates = useDates();
   const { token } = theme.useToken();
   const [settingPassword, setSettingPassword] = useState(false);
   const { data: student, isLoading, isError } = useGetStudentProfileQuery(studentId);
@@ -97,7 +98,7 @@ function StudentProfile({ studentId, classId }: { studentId: number; classId: nu
                 </Descriptions.Item>
                 <Descriptions.Item label={t('people.profile.passwordChanged')}>
                   {student.password_changed_at
-                    ? dayjs(student.password_changed_at).format('MMM DD, YYYY hh:mm A')
+                    ? dates.dateTime(student.password_changed_at)
                     : t('people.profile.never')}
                 </Descriptions.Item>
               </Descriptions>

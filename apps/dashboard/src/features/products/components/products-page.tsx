@@ -4,8 +4,8 @@ import { useAppSelector } from '@aula/web/app/hooks.ts';
 import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
 import { schemaRule } from '@aula/web/lib/form-rules.ts';
 import { translate, useT } from '@aula/web/lib/i18n.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import { App, Button, Flex, Form, Input, Modal, Popconfirm, Space, Table, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCopyProductMutation, useDeleteProductMutation, useListProductsQuery } from '../api';
@@ -20,6 +20,7 @@ const PER_PAGE = 20;
  */
 export function ProductsPage() {
   const t = useT();
+  const dates = useDates();
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -84,7 +85,7 @@ export function ProductsPage() {
             {
               key: 'updated',
               title: t('products.updated'),
-              render: (_v, p) => dayjs(p.updated_at).format('MMM DD, YYYY'),
+              render: (_v, p) => dates.date(p.updated_at),
             },
             {
               key: 'actions',

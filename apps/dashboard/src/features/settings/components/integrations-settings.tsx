@@ -1,15 +1,15 @@
 import { useDisconnectOauthMutation, useGetOauthConnectionsQuery } from '@aula/web/features/auth/api.ts';
 import type { OauthConnection } from '@aula/web/features/auth/auth.types.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
+import { useDates } from '@aula/web/lib/use-dates.ts';
 import { App, Button, Empty, Flex, List, Popconfirm, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 
 /** 001 section 9: MMM DD, YYYY. */
-const DATE_FORMAT = 'MMM DD, YYYY';
 
 /** OAuth connections (GET /dashboard/auth/get-oauth-connections) and disconnect (DELETE /dashboard/settings/oauth). */
 export function IntegrationsSettings() {
   const t = useT();
+  const dates = useDates();
   const { message } = App.useApp();
   const connections = useGetOauthConnectionsQuery();
   const [disconnect, { isLoading: disconnecting }] = useDisconnectOauthMutation();
@@ -60,10 +60,7 @@ export function IntegrationsSettings() {
           >
             <List.Item.Meta
               title={name(c)}
-              description={[
-                c.email,
-                t('dashboard.settings.connectedOn', { date: dayjs(c.created_at).format(DATE_FORMAT) }),
-              ]
+              description={[c.email, t('dashboard.settings.connectedOn', { date: dates.date(c.created_at) })]
                 .filter(Boolean)
                 .join(' · ')}
             />

@@ -24,7 +24,8 @@ export function HomePage() {
   if (!user) return null;
 
   return (
-    <Flex vertical gap="large" style={{ maxWidth: 960, marginInline: 'auto' }}>
+    // overflowWrap: a title longer than a phone is wide breaks instead of pushing the page sideways
+    <Flex vertical gap="large" style={{ maxWidth: 960, marginInline: 'auto', overflowWrap: 'anywhere' }}>
       <h1 style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
         {t('student.home.greeting', { name: `${user.first_name} ${user.last_name}` })}
       </h1>

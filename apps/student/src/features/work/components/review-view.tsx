@@ -4,7 +4,8 @@ import type { AttemptView } from '@aula/domain/attempts';
 import { formatDateTime } from '@aula/web/lib/date-format.ts';
 import { i18n, useT } from '@aula/web/lib/i18n.ts';
 import { Button, Flex } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { answersOf, questionsOf, reviewResultsOf, type PlayerScreen } from '../lib/attempt-screens';
 import { ReviewFooter } from './review-footer';
 import { ScreenFrame } from './screen-frame';
@@ -16,16 +17,19 @@ const EMPTY_QUESTIONS = new Map();
 /**
  * student_review: the submitted attempt, read-only, every screen, the correct choices in green and the teacher's
  * scores once given, with the footer review banner (000 section 2). A teacher's grading refetches the view
- * (work-page.tsx), so the banner's 'Correct Answers: X out of Y' changes without a reload.
+ * (work-page.tsx), so the banner's 'Correct Answers: X out of Y' changes without a reload. The screen shown is in the
+ * address (?screen=n, from 1) as in the player: a link or a reload opens that screen, and submitting on screen n
+ * shows the results of screen n.
  */
 export function ReviewView({ view, screens }: { view: AttemptView; screens: PlayerScreen[] }) {
   const t = useT();
-  const [index, setIndex] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const index = screenIndexOf(params.get('screen'), screens.length);
   const screenRef = useRef<HTMLDivElement>(null);
   const questions = useMemo(() => questionsOf(screens), [screens]);
   const answers = useMemo(() => answersOf(view, questions), [view, questions]);
   const review = useMemo(() => reviewResultsOf(view, questions), [view, questions]);
-  const current = screens[Math.min(index, screens.length - 1)];
+  const current = screens[index];
   const context = useMemo<RenderContext>(
     () => ({
       mode: 'student_review',
@@ -39,10 +43,20 @@ export function ReviewView({ view, screens }: { view: AttemptView; screens: Play
     }),
     [current?.section, view, review],
   );
-  const go = (i: number) => {
-    setIndex(i);
-    screenRef.current?.focus();
-  };
+  const go = useCallback(
+    (i: number) => {
+      void setParams(
+        (p) => {
+          const out = new URLSearchParams(p);
+          out.set('screen', String(i + 1));
+          return out;
+        },
+        { replace: true },
+      );
+      screenRef.current?.focus();
+    },
+    [setParams],
+  );
   const submittedAt = view.attempt?.submitted_at;
 
   return (
@@ -85,4 +99,10 @@ export function ReviewView({ view, screens }: { view: AttemptView; screens: Play
       {view.summary && <ReviewFooter summary={view.summary} />}
     </Flex>
   );
+}
+
+/** The screen asked for by ?screen=n (1 to the number of screens), else the first. */
+function screenIndexOf(raw: string | null, count: number): number {
+  const asked = raw !== null && /^\d{1,4}$/.test(raw) ? Number(raw) : 0;
+  return asked >= 1 && asked <= count ? asked - 1 : 0;
 }

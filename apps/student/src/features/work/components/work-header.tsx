@@ -21,7 +21,7 @@ export function WorkHeader({
     <Flex vertical gap={4}>
       <Link to={href.home()}>{t('studentWork.player.back')}</Link>
       <Flex justify="space-between" align="flex-end" gap="middle" wrap>
-        <div>
+        <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <h1 style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>{view.activity.title}</h1>
           <div style={{ color: token.colorTextSecondary }}>{subtitle ?? view.assignment.name}</div>
         </div>

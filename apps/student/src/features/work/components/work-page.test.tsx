@@ -156,11 +156,11 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-function renderWork(attemptId: number) {
+function renderWork(attemptId: number, search = '') {
   const store = createStore();
   return render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[`/work/${attemptId}`]}>
+      <MemoryRouter initialEntries={[`/work/${attemptId}${search}`]}>
         <Routes>
           <Route path="/work/:attemptId" element={<WorkPage />} />
         </Routes>
@@ -318,6 +318,10 @@ describe('the player', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Submit your answers?' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/Your results/)).toBeTruthy();
+    // the results open on the screen the student submitted from, as the address says
+    expect(screen.getByRole('region', { name: 'Screen 2 of 2' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Question 21' })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe(`/work/${api.attemptId}?screen=2`);
     expect(api.answers.get(21)?.value.options).toEqual([211]);
     // the footer banner: radio and checkbox correct, the essay waits for the teacher
     expect(screen.getByText('Correct Answers: 2 out of 3')).toBeTruthy();
@@ -326,7 +330,8 @@ describe('the player', () => {
     );
     expect(screen.getByText('NOTE: Green indicates a correct choice')).toBeTruthy();
     expect(screen.getByText('Some answers are pending teacher review')).toBeTruthy();
-  });
+    // a long walk through the player: more than the default 5 s on a busy machine
+  }, 15_000);
 
   it('offers the essay’s previous submission, asked for by question id', async () => {
     renderWork(api.attemptId);
@@ -344,6 +349,27 @@ describe('the player', () => {
     expect(await screen.findByText(/Your results/)).toBeTruthy();
     expect(screen.getByText('Not Answered')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('opens the results on the screen a link names (?screen=2) and keeps the address in step', async () => {
+    const user = userEvent.setup();
+    api.state.status = 'submitted';
+    renderWork(api.attemptId, '?screen=2');
+    expect(await screen.findByText(/Your results/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Screen 2 of 2' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Question 21' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Question 11' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('region', { name: 'Screen 1 of 2' })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe(`/work/${api.attemptId}?screen=1`);
+  });
+
+  it('opens the results on the first screen when ?screen names none', async () => {
+    api.state.status = 'submitted';
+    renderWork(api.attemptId, '?screen=9');
+    expect(await screen.findByText(/Your results/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Screen 1 of 2' })).toBeTruthy();
   });
 
   it('says page not found for an attempt that is not the student’s', async () => {

@@ -50,11 +50,14 @@ export function LanguageSwitcher() {
     >
       <Button
         type="text"
+        className="language-switcher"
         icon={<GlobalOutlined aria-hidden />}
         aria-label={`${t('common.language.label')}: ${t(`common.language.${current}`)}`}
         data-testid="language-switcher"
       >
-        <span lang={current}>{t(`common.language.${current}`)}</span>
+        <span className="language-switcher-label" lang={current}>
+          {t(`common.language.${current}`)}
+        </span>
       </Button>
     </Dropdown>
   );
