@@ -9,6 +9,7 @@ import { RealtimeProvider } from '../../features/realtime/realtime-provider';
 import { useAppSelector } from '../hooks';
 import { useT } from '../../lib/i18n';
 import { Feedback } from '../feedback';
+import { InsideMainLandmark } from './main-landmark';
 
 /**
  * The signed-in shell: brand, the app's header controls, language, the user and sign-out on top, the page below.
@@ -83,7 +84,9 @@ export function AppLayout({
               </div>
             )}
             <Layout.Content id="main-content" tabIndex={-1} style={{ padding: 24, minWidth: 0 }}>
-              <Outlet />
+              <InsideMainLandmark.Provider value={true}>
+                <Outlet />
+              </InsideMainLandmark.Provider>
             </Layout.Content>
           </div>
         </Layout>
