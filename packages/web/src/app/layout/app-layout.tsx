@@ -1,4 +1,4 @@
-import { Avatar, Button, Flex, Layout, theme } from 'antd';
+import { Avatar, Button, Flex, Grid, Layout, theme } from 'antd';
 import { Suspense, type ComponentType } from 'react';
 import { Link, Outlet } from 'react-router';
 import { href } from '../../config/paths';
@@ -26,6 +26,9 @@ export function AppLayout({
 }) {
   const t = useT();
   const { token } = theme.useToken();
+  // below AntD's sm breakpoint (576px) the header packs tighter, so a 360px phone shows it without sideways scroll
+  const wide = Grid.useBreakpoint().sm !== false;
+  const gap = wide ? 'middle' : 'small';
   const user = useAppSelector(selectCurrentUser);
   const { signOut, isSigningOut } = useSignOut();
   const brand = (
@@ -43,15 +46,16 @@ export function AppLayout({
             {t(`${__AULA_APP__}.layout.skipToContent`)}
           </a>
           <Layout.Header
+            className="app-header"
             style={{
               background: token.colorBgContainer,
               borderBottom: `1px solid ${token.colorBorderSecondary}`,
-              paddingInline: 24,
+              paddingInline: wide ? 24 : 12,
             }}
           >
-            <Flex align="center" justify="space-between" style={{ height: '100%' }} gap="middle">
+            <Flex align="center" justify="space-between" style={{ height: '100%' }} gap={gap}>
               {brand}
-              <Flex align="center" gap="middle">
+              <Flex align="center" gap={gap}>
                 {HeaderItems && (
                   <Suspense fallback={null}>
                     <HeaderItems />

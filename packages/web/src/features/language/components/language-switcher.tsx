@@ -54,7 +54,9 @@ export function LanguageSwitcher() {
         aria-label={`${t('common.language.label')}: ${t(`common.language.${current}`)}`}
         data-testid="language-switcher"
       >
-        <span lang={current}>{t(`common.language.${current}`)}</span>
+        <span lang={current} className="language-switcher-name">
+          {t(`common.language.${current}`)}
+        </span>
       </Button>
     </Dropdown>
   );
