@@ -36,9 +36,8 @@ describe('focus indicators', () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.locator('input[aria-invalid="true"]').first().waitFor();
       const signIn = await walk(page);
-      console.log(summary(signIn));
-      expect(signIn.filter((s) => s.invalid).length).toBeGreaterThan(0);
-      expect(weakIndicators(signIn)).toEqual([]);
+      expect(signIn.filter((s) => s.invalid).length, summary(signIn)).toBeGreaterThan(0);
+      expect(weakIndicators(signIn), summary(signIn)).toEqual([]);
 
       await signInDashboard(page, DEMO_USERS.teacher.email);
       for (const path of ['/groups', '/settings/profile']) {
@@ -46,9 +45,8 @@ describe('focus indicators', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
         const stops = await walk(page);
-        console.log(summary(stops));
-        expect(stops.length).toBeGreaterThan(10);
-        expect(weakIndicators(stops), path).toEqual([]);
+        expect(stops.length, summary(stops)).toBeGreaterThan(10);
+        expect(weakIndicators(stops), `${path}\n${summary(stops)}`).toEqual([]);
       }
     } finally {
       await context.close();
@@ -63,10 +61,9 @@ describe('focus indicators', () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.locator('input[aria-invalid="true"]').first().waitFor();
       const stops = await walk(page);
-      console.log(summary(stops));
-      expect(stops.filter((s) => s.invalid).length).toBeGreaterThan(0);
+      expect(stops.filter((s) => s.invalid).length, summary(stops)).toBeGreaterThan(0);
       expect(new Set(stops.map((s) => s.colour))).toContain('#0f766e');
-      expect(weakIndicators(stops)).toEqual([]);
+      expect(weakIndicators(stops), summary(stops)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -78,8 +75,7 @@ describe('focus indicators', () => {
     const { context, page } = await openPage(browser, studentUrl);
     const check = async (label: string) => {
       const stops = await walk(page);
-      console.log(summary(stops));
-      expect(weakIndicators(stops), label).toEqual([]);
+      expect(weakIndicators(stops), `${label}\n${summary(stops)}`).toEqual([]);
       return stops;
     };
     try {
