@@ -67,7 +67,7 @@ const CSS = `
 .aula-shell-input{height:40px;border:1px solid #d9d9d9;border-radius:10px;margin-bottom:24px;background:#fff}
 .aula-shell-row{display:flex;justify-content:space-between;align-items:center;margin-bottom:24px}
 .aula-shell-check{display:flex;align-items:center;gap:8px}
-.aula-shell-check::before{content:'';width:16px;height:16px;border:1px solid #d9d9d9;border-radius:4px}
+.aula-shell-check::before{content:'';width:16px;height:16px;border:1px solid #858585;border-radius:4px}
 .aula-shell-link{color:var(--aula-link)}
 .aula-shell-submit{height:40px;border-radius:10px;background:var(--aula-primary);color:#fff;font-size:16px;display:flex;align-items:center;justify-content:center}
 .aula-shell-support{display:flex;flex-direction:column;gap:4px;margin-top:32px}

@@ -1638,6 +1638,7 @@ export const en = {
     create: 'Create plan',
     edit: 'Edit plan',
     search: 'Search plans',
+    empty: 'No plans yet.',
     tabs: { all: 'All plans', my: 'My plans', templates: 'Templates' },
     types: { '0': 'Weekly', '1': 'Biweekly', '2': 'Monthly', '3': 'Bimonthly' },
     states: { draft: 'Draft', ready: 'Unpublished', published: 'Published' },

@@ -1645,6 +1645,7 @@ export const es: Catalog = {
     create: 'Crear plan',
     edit: 'Editar plan',
     search: 'Buscar planes',
+    empty: 'Aún no hay planes.',
     tabs: { all: 'Todos los planes', my: 'Mis planes', templates: 'Plantillas' },
     types: { '0': 'Semanal', '1': 'Quincenal', '2': 'Mensual', '3': 'Bimestral' },
     states: { draft: 'Borrador', ready: 'Sin publicar', published: 'Publicado' },

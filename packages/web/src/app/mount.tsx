@@ -9,7 +9,7 @@ import { runtimeConfig } from '../lib/runtime-config';
 import { Providers, type AntdDefaults } from './providers';
 import { createAppRouter, type AppRoutes } from './router';
 import { createStore } from './store';
-import { applyFavicon } from './theme';
+import { applyThemeToDocument } from './theme';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -33,7 +33,7 @@ export function mountApp({ antd, ...routes }: AppRoutes & { antd?: AntdDefaults 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
-  applyFavicon(runtimeConfig.theme);
+  applyThemeToDocument(runtimeConfig.theme);
   // in a task of its own, apart from evaluating the scripts: two shorter tasks keep the page responsive
   setTimeout(() => start(container, routes, antd), 0);
 }

@@ -1,15 +1,18 @@
 import { Flex, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { InsideMainLandmark } from '../app/layout/main-landmark';
 
 /**
  * A full-page message with one action. Plain markup instead of AntD's Result, whose illustrations would
- * otherwise ship in the first bundle with the guards and the error page.
+ * otherwise ship in the first bundle with the guards and the error page. It is the page's main landmark, unless
+ * the signed-in layout already gives it one.
  */
 export function StatusPage({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
   const { token } = theme.useToken();
+  const insideMain = useContext(InsideMainLandmark);
   return (
     <Flex
-      component="main"
+      component={insideMain ? 'div' : 'main'}
       vertical
       align="center"
       justify="center"

@@ -1,4 +1,4 @@
-import { Avatar, Button, Flex, Layout, theme } from 'antd';
+import { Avatar, Button, Flex, Grid, Layout, theme } from 'antd';
 import { Suspense, type ComponentType } from 'react';
 import { Link, Outlet } from 'react-router';
 import { href } from '../../config/paths';
@@ -9,6 +9,7 @@ import { RealtimeProvider } from '../../features/realtime/realtime-provider';
 import { useAppSelector } from '../hooks';
 import { useT } from '../../lib/i18n';
 import { Feedback } from '../feedback';
+import { InsideMainLandmark } from './main-landmark';
 
 /**
  * The signed-in shell: brand, the app's header controls, language, the user and sign-out on top, the page below.
@@ -25,6 +26,9 @@ export function AppLayout({
 }) {
   const t = useT();
   const { token } = theme.useToken();
+  // below AntD's sm breakpoint (576px) the header packs tighter, so a 360px phone shows it without sideways scroll
+  const wide = Grid.useBreakpoint().sm !== false;
+  const gap = wide ? 'middle' : 'small';
   const user = useAppSelector(selectCurrentUser);
   const { signOut, isSigningOut } = useSignOut();
   const brand = (
@@ -45,9 +49,9 @@ export function AppLayout({
             className="app-header"
             style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
           >
-            <Flex align="center" justify="space-between" style={{ height: '100%' }} gap="middle">
+            <Flex align="center" justify="space-between" style={{ height: '100%' }} gap={gap}>
               {brand}
-              <Flex align="center" gap="middle">
+              <Flex align="center" gap={gap}>
                 {HeaderItems && (
                   <Suspense fallback={null}>
                     <HeaderItems />
@@ -80,7 +84,9 @@ export function AppLayout({
               </div>
             )}
             <Layout.Content id="main-content" tabIndex={-1} style={{ padding: 24, minWidth: 0 }}>
-              <Outlet />
+              <InsideMainLandmark.Provider value={true}>
+                <Outlet />
+              </InsideMainLandmark.Provider>
             </Layout.Content>
           </div>
         </Layout>

@@ -21,7 +21,8 @@ export function AuthLayout() {
         lg={12}
         style={{ background: `linear-gradient(160deg, ${token.colorPrimaryActive} 0%, ${token.colorPrimary} 100%)` }}
       >
-        <Flex vertical justify="center" style={{ height: '100%', padding: 48, color: '#fff' }}>
+        {/* the page's banner landmark: everything on a page sits in a landmark (axe's region rule) */}
+        <Flex component="header" vertical justify="center" style={{ height: '100%', padding: 48, color: '#fff' }}>
           <p style={{ fontSize: 40, fontWeight: 700, margin: 0 }}>{t(`${__AULA_APP__}.appName`)}</p>
           <p style={{ fontSize: 18, maxWidth: 420, lineHeight: 1.5 }}>{t(`${__AULA_APP__}.tagline`)}</p>
         </Flex>

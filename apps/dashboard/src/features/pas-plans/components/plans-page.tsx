@@ -96,6 +96,7 @@ export function PlansPage() {
         rowKey="id"
         loading={isFetching}
         dataSource={data?.data ?? []}
+        locale={{ emptyText: t('pasPlans.empty') }}
         scroll={{ x: 'max-content' }}
         pagination={{
           current: page,
