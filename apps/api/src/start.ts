@@ -54,10 +54,16 @@ function build(apps: readonly UiAppName[]): Promise<number> {
 async function main() {
   let mode;
   let servesUi;
+  // --build-only: build what is stale and stop (`npm run test:e2e` uses it, so a run that already built does not again)
+  const args = process.argv.slice(2);
+  const buildOnly = args.includes('--build-only');
   try {
-    mode = buildMode(process.argv.slice(2), process.env);
+    mode = buildMode(
+      args.filter((a) => a !== '--build-only'),
+      process.env,
+    );
     const config = loadConfig();
-    servesUi = config.SERVE_UI && config.SERVICES.includes('web');
+    servesUi = buildOnly || (config.SERVE_UI && config.SERVICES.includes('web'));
   } catch (err) {
     if (err instanceof ConfigError || err instanceof StartArgumentError) fail(err.message);
     throw err;
@@ -74,6 +80,7 @@ async function main() {
     if (process.exitCode) process.exit(process.exitCode);
     if (code !== 0) fail(`npm start: the build failed (exit code ${code}); the server was not started`);
   }
+  if (buildOnly) return;
   await import('./server');
 }
 
