@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, Form, Input, Typography, type FormRule } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, theme, type FormRule } from 'antd';
 import { lazy, Suspense, useEffect, type HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../../config/paths';
@@ -45,6 +45,7 @@ export interface LoginField {
  */
 export function SignInForm({ loginField }: { loginField: LoginField }) {
   const t = useT();
+  const { token } = theme.useToken();
   const [signIn, { isLoading, error, reset }] = useSignInMutation();
   const messages = error ? errorMessages(error, t(`${__AULA_APP__}.toasts.unreachable`)) : [];
 
@@ -67,10 +68,20 @@ export function SignInForm({ loginField }: { loginField: LoginField }) {
   return (
     <Flex vertical gap="large">
       <div>
-        <Typography.Title level={1} style={{ marginBottom: 8 }}>
+        {/* plain elements in AntD's heading and secondary-text styles: Typography (with its ellipsis, copy and edit
+            machinery, a TextArea and a Tooltip) would be a large part of the first screen's JavaScript */}
+        <h1
+          style={{
+            margin: '0 0 8px',
+            color: token.colorTextHeading,
+            fontSize: token.fontSizeHeading1,
+            lineHeight: token.lineHeightHeading1,
+            fontWeight: token.fontWeightStrong,
+          }}
+        >
           {t(`${__AULA_APP__}.signIn.title`)}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t(`${__AULA_APP__}.signIn.subtitle`)}</Typography.Text>
+        </h1>
+        <span style={{ color: token.colorTextSecondary }}>{t(`${__AULA_APP__}.signIn.subtitle`)}</span>
       </div>
 
       {messages.length > 0 && (
