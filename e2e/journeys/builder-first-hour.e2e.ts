@@ -34,7 +34,20 @@ async function openBuilder(page: Page, title: string, opts: { domain?: boolean }
     .locator('.ant-select-dropdown')
     .filter({ has: page.locator(`[id="${await kind.getAttribute('aria-controls')}"]`) });
   await list.getByTitle('Assessment', { exact: true }).click();
-  await list.waitFor({ state: 'hidden' });
+  // a click that lands while the list is still opening (a busy machine) leaves it open: click the option again
+  await expect
+    .poll(
+      async () => {
+        if (!(await list.isVisible())) return true;
+        await list
+          .getByTitle('Assessment', { exact: true })
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+        return false;
+      },
+      { timeout: 30_000, interval: 1_000 },
+    )
+    .toBe(true);
   await create.getByRole('button', { name: 'Create' }).click();
   await page.waitForURL(/\/activity-builder\/\d+$/);
   await create.waitFor({ state: 'hidden' });
@@ -199,6 +212,13 @@ describe('the builder in the first hour', () => {
       await page.goto('/activity-builder');
       await page.locator('.ant-table-row').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.clientWidth);
+      // the table settles its column widths after the rows arrive (once, on a busy machine a little later)
+      await expect
+        .poll(
+          async () => (await page.getByRole('columnheader', { name: 'Actions', exact: true }).boundingBox())?.x,
+          POLL,
+        )
+        .toBeLessThan(width);
       for (const name of ['Title', 'Status', 'Updated', 'Actions']) {
         const box = await page.getByRole('columnheader', { name, exact: true }).boundingBox();
         expect(box, name).not.toBeNull();
