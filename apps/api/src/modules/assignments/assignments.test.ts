@@ -289,7 +289,7 @@ describe('updating and deleting', () => {
     expect(del.json()).toEqual({ message: ATTEMPTED });
     const es = await call(t.app, 'DELETE', `${D}/assignments/${a.id}`, { token: w.tokens.teacher, lang: 'es' });
     expect(es.json()).toEqual({
-      message: 'Una asignación que un estudiante ya ha intentado no se puede editar ni eliminar.',
+      message: 'Una tarea que un estudiante ya ha intentado no se puede editar ni eliminar.',
     });
     const row = await w.pool.query('select name, deleted_at from assignments where id = $1', [a.id]);
     expect(row.rows[0]).toEqual({ name: a.name, deleted_at: null });

@@ -168,7 +168,7 @@ describe('POST /dashboard/user-tasks/create', () => {
       });
     }
     expect((await create(tokens.super!, { type: 'account-merge' }, 'es')).json().message).toBe(
-      'Este tipo de tarea todavía no está disponible.',
+      'Este tipo de operación todavía no está disponible.',
     );
     expect((await t.db.database.pool.query('select count(*)::int as n from user_tasks')).rows[0].n).toBe(count);
     expect(t.jobs.sent.length).toBe(sent);
