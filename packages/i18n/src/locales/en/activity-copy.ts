@@ -1,0 +1,3 @@
+export const activityCopy = {
+  duplicateTitle: '{{title}} (copy)',
+} as const;

@@ -1,0 +1,3 @@
+export const notifications = {
+  toastSeconds: '30',
+} as const;

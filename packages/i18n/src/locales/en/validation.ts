@@ -1,0 +1,15 @@
+export const validation = {
+  enter: 'Please enter {{field}}',
+  select: 'Please select {{field}}',
+  minLength: '{{field}} must be at least {{min}} characters long',
+  maxLength: '{{field}} must not exceed {{max}} characters',
+  between: '{{field}} must be between {{min}} and {{max}} characters long',
+  valid: 'Please enter a valid {{field}}',
+  upload: 'Please upload {{field}}',
+  repeat: 'Please repeat {{field}}',
+  invalidEmail: 'Invalid email address',
+  passwordComplexity: 'Password must include numbers, letters and special characters',
+  passwordsMismatch: 'The two passwords that you entered do not match!',
+  invalidValue: 'Please enter a valid {{field}}',
+  oneOf: 'Please select {{field}}',
+} as const;

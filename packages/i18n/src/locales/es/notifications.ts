@@ -1,0 +1,5 @@
+import type { Catalog } from '../en';
+
+export const notifications: Catalog['notifications'] = {
+  toastSeconds: '30',
+};

@@ -1,0 +1,5 @@
+import type { Catalog } from '../en';
+
+export const activityCopy: Catalog['activityCopy'] = {
+  duplicateTitle: '{{title}} (копія)',
+};
