@@ -40,6 +40,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['packages/activity/test/setup.ts'],
           env: { TZ: 'UTC' },
+          // a page test renders a whole page in jsdom: seconds on a busy two-core machine, so not vitest's 5 s
+          testTimeout: 20_000,
         },
       },
       apiTest('api', 'pglite'),
