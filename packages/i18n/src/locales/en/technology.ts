@@ -34,7 +34,7 @@ export const technology = {
   kinds: { embedded: 'Embedded (PGlite)', postgresql: 'PostgreSQL' },
   jobs: 'Job queue',
   queue: 'Queue',
-  queueStates: { up: 'Running', down: 'Not answering', off: 'Not run by this server' },
+  queueStates: { up: 'Answering', down: 'Not answering', off: 'Not run by this server' },
   depth: 'Jobs',
   notCounted: 'Not counted',
   jobStates: {

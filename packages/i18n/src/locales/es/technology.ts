@@ -35,7 +35,7 @@ export const technology: Catalog['technology'] = {
   kinds: { embedded: 'Integrada (PGlite)', postgresql: 'PostgreSQL' },
   jobs: 'Cola de trabajos',
   queue: 'Cola',
-  queueStates: { up: 'En marcha', down: 'No responde', off: 'Este servidor no la ejecuta' },
+  queueStates: { up: 'Responde', down: 'No responde', off: 'Este servidor no la ejecuta' },
   depth: 'Trabajos',
   notCounted: 'Sin contar',
   jobStates: {

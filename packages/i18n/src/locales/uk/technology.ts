@@ -35,7 +35,7 @@ export const technology: Catalog['technology'] = {
   kinds: { embedded: 'Вбудована (PGlite)', postgresql: 'PostgreSQL' },
   jobs: 'Черга робіт',
   queue: 'Черга',
-  queueStates: { up: 'Працює', down: 'Не відповідає', off: 'Цей сервер її не запускає' },
+  queueStates: { up: 'Відповідає', down: 'Не відповідає', off: 'Цей сервер її не запускає' },
   depth: 'Роботи',
   notCounted: 'Не пораховано',
   jobStates: {

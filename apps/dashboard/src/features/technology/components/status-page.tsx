@@ -1,13 +1,15 @@
 import { useT } from '@aula/web/lib/i18n.ts';
 import { useDates } from '@aula/web/lib/use-dates.ts';
-import { Alert, Button, Card, Descriptions, Flex, Tag, theme } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, theme } from 'antd';
+import { StatusTag } from '../../../components/status-tag';
 import { usePlatformStatusQuery } from '../api';
 import { JOB_STATES, type PlatformStatus } from '../technology.types';
 
 const REFRESH_MS = 30_000;
 const MB = 1024 * 1024;
 
-const STATUS_COLOR = { ok: 'success', degraded: 'warning', unavailable: 'error' } as const;
+// AntD's preset tag colours fail contrast: the shared StatusTag's tones (a degraded platform is a fault too)
+const STATUS_TONE = { ok: 'green', degraded: 'red', unavailable: 'red' } as const;
 
 /** Days, hours and minutes of an uptime in seconds, as numbers to put in the catalogue's sentence. */
 export function uptimeParts(seconds: number) {
@@ -55,9 +57,7 @@ function StatusCards({ status, checkedAt }: { status: PlatformStatus; checkedAt:
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 820 }}>
       <Card title={t('technology.overall')} extra={<span>{t('technology.checkedAt', { when: checkedAt })}</span>}>
-        <Tag color={STATUS_COLOR[status.status]} data-testid="overall-status">
-          {t(`technology.overallStates.${status.status}`)}
-        </Tag>
+        <StatusTag tone={STATUS_TONE[status.status]}>{t(`technology.overallStates.${status.status}`)}</StatusTag>
       </Card>
       <Card title={t('technology.database')}>
         <Descriptions
@@ -67,9 +67,9 @@ function StatusCards({ status, checkedAt }: { status: PlatformStatus; checkedAt:
               key: 'state',
               label: t('technology.reachable'),
               children: (
-                <Tag color={status.database.state === 'up' ? 'success' : 'error'}>
+                <StatusTag tone={status.database.state === 'up' ? 'green' : 'red'}>
                   {t(`technology.databaseStates.${status.database.state}`)}
-                </Tag>
+                </StatusTag>
               ),
             },
             { key: 'kind', label: t('technology.kind'), children: t(`technology.kinds.${status.database.kind}`) },
@@ -84,9 +84,9 @@ function StatusCards({ status, checkedAt }: { status: PlatformStatus; checkedAt:
               key: 'state',
               label: t('technology.queue'),
               children: (
-                <Tag color={{ up: 'success', down: 'error', off: 'default' }[status.jobs.state]}>
+                <StatusTag tone={({ up: 'green', down: 'red', off: 'default' } as const)[status.jobs.state]}>
                   {t(`technology.queueStates.${status.jobs.state}`)}
-                </Tag>
+                </StatusTag>
               ),
             },
             ...(status.jobs.by_state
