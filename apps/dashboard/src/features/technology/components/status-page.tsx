@@ -50,7 +50,7 @@ export function StatusPage() {
   );
 }
 
-function StatusCards({ status, checkedAt }: { status: PlatformStatus; checkedAt: string }) {
+export function StatusCards({ status, checkedAt }: { status: PlatformStatus; checkedAt: string }) {
   const t = useT();
   const up = uptimeParts(status.uptime_seconds);
   const mb = (bytes: number) => t('technology.megabytes', { value: Math.round(bytes / MB) });
