@@ -25,6 +25,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { pressurePlugin, type PressureOptions } from './plugins/pressure';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerModules } from './modules/register';
+import { statusRoutes } from './modules/status/status.routes';
 
 export interface AppOptions {
   config: Config;
@@ -91,6 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes('dashboard'), { prefix: '/dashboard' });
   await app.register(authRoutes('student'), { prefix: '/student' });
   await registerModules(app);
+  await app.register(statusRoutes, { prefix: '/dashboard', pool: opts.database.pool });
   return app;
 }
 

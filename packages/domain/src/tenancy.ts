@@ -156,6 +156,10 @@ export const toggleTechnologySettingSchema = z.object({
   value: z.boolean({ error: 'validation.select' }),
 });
 export const accountDeleteSchema = z.object({ force: z.boolean().default(false) }).prefault({});
+/** POST /dashboard/accounts/technology-settings: the technology flags of a page of accounts, read in one call. */
+export const technologySettingsReadSchema = z.object({
+  account_ids: z.array(idSchema, { error: 'validation.select' }).min(1, 'validation.select').max(300),
+});
 
 export const organizationListSchema = paginationSchema
   .extend({ search: searchSchema, account_id: idSchema.optional() })

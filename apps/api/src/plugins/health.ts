@@ -33,25 +33,37 @@ async function check(work: (() => Promise<unknown>) | undefined, ms: number, wha
 }
 
 /**
- * GET /health: readiness for a load balancer or orchestrator. Asks the database (`select 1`) and the job queue, each
- * with a short timeout, and says which answered; 503 when the database does not (the API cannot serve anything).
+ * Asks the database (`select 1`) and the job queue, each with a short timeout, and says which answered: the body of
+ * GET /health, and the database and queue lines of the provider's status page (GET /dashboard/status).
+ */
+export async function readiness(
+  pool: Pick<pg.Pool, 'query'>,
+  jobs: JobQueue,
+  ms: number = HEALTH_CHECK_TIMEOUT_MS,
+): Promise<HealthBody> {
+  const [database, queue] = await Promise.all([
+    check(() => pool.query('select 1'), ms, 'database check'),
+    check(jobs.ping?.bind(jobs), ms, 'job queue check'),
+  ]);
+  return {
+    status: database === 'down' ? 'unavailable' : queue === 'down' ? 'degraded' : 'ok',
+    database: database === 'up' ? 'up' : 'down',
+    jobs: queue,
+  };
+}
+
+/**
+ * GET /health: readiness for a load balancer or orchestrator (readiness above); 503 when the database does not
+ * answer (the API cannot serve anything).
  * GET /health/live: liveness only (the process answers HTTP), with no I/O; also the bare route of the benchmarks.
  */
 export const healthPlugin = fp<HealthOptions>(async (app, opts) => {
   const ms = opts.timeoutMs ?? HEALTH_CHECK_TIMEOUT_MS;
   app.get('/health/live', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
-    const [database, jobs] = await Promise.all([
-      check(() => opts.pool.query('select 1'), ms, 'database check'),
-      check(opts.jobs.ping?.bind(opts.jobs), ms, 'job queue check'),
-    ]);
-    const body: HealthBody = {
-      status: database === 'down' ? 'unavailable' : jobs === 'down' ? 'degraded' : 'ok',
-      database: database === 'up' ? 'up' : 'down',
-      jobs,
-    };
+    const body = await readiness(opts.pool, opts.jobs, ms);
     return reply
-      .code(database === 'up' ? 200 : 503)
+      .code(body.database === 'up' ? 200 : 503)
       .header('cache-control', 'no-store')
       .send(body);
   });

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config';
-import type { EventBus, JobQueue } from '../lib/deps';
+import type { EventBus, JobQueue, JobStateCount } from '../lib/deps';
 import { ForbiddenError, UnauthenticatedError } from '../lib/errors';
 import { withTimeout } from '../lib/with-timeout';
 
@@ -15,9 +15,16 @@ export interface MetricsOptions {
   events: EventBus;
 }
 
+const JOB_COUNT_TIMEOUT_MS = 2_000;
+
+/** Jobs per queue and state, or null where this process has no queue to count (jobs are only recorded). */
+export async function countJobsByState(jobs: JobQueue): Promise<JobStateCount[] | null> {
+  if (!jobs.countByState) return null;
+  return withTimeout(jobs.countByState(), JOB_COUNT_TIMEOUT_MS, 'job count');
+}
+
 /** The route label of a request that matched no route: never the raw URL (unbounded label values). */
 export const UNMATCHED_ROUTE = 'unmatched';
-const JOB_COUNT_TIMEOUT_MS = 2_000;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -83,10 +90,8 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
     registers: [registry],
     async collect() {
       this.reset();
-      if (!jobs.countByState) return;
       try {
-        const counts = await withTimeout(jobs.countByState(), JOB_COUNT_TIMEOUT_MS, 'job count');
-        for (const c of counts) this.set({ queue: c.queue, state: c.state }, c.count);
+        for (const c of (await countJobsByState(jobs)) ?? []) this.set({ queue: c.queue, state: c.state }, c.count);
       } catch (err) {
         app.log.warn({ err }, 'metrics: could not count jobs');
       }

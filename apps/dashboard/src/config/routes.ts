@@ -182,6 +182,16 @@ const email: PageLoader = () => import('../features/emails/components/email-page
 const products: PageLoader = () => import('../features/products/components/products-page').then((m) => m.ProductsPage);
 const productForm: PageLoader = () =>
   import('../features/products/components/product-form-page').then((m) => m.ProductFormPage);
+const domainsList: PageLoader = () => import('../features/domains/components/domains-page').then((m) => m.DomainsPage);
+const myDomain: PageLoader = () => import('../features/domains/components/my-domain-page').then((m) => m.MyDomainPage);
+const domainCreate: PageLoader = () =>
+  import('../features/domains/components/domain-form-page').then((m) => m.DomainCreatePage);
+const domainEdit: PageLoader = () =>
+  import('../features/domains/components/domain-form-page').then((m) => m.DomainEditPage);
+const techSettings: PageLoader = () =>
+  import('../features/technology/components/tech-settings-page').then((m) => m.TechSettingsPage);
+const platformStatus: PageLoader = () =>
+  import('../features/technology/components/status-page').then((m) => m.StatusPage);
 
 // The scoped lists that have a page (the rest show Coming soon): students under an account, school, class,
 // teacher or group; teachers under an account, school, class, student or group; admins under an account or school;
@@ -324,10 +334,10 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   ...starLists(),
 
   // Domains, events, games
-  route('/domains', 'domain'),
-  route('/domain', 'domain'),
-  route('/domain/create', 'domain', CREATE),
-  route('/domain/:domainId', 'domain', UPDATE),
+  route('/domains', 'domain', VIEW, domainsList),
+  route('/domain', 'domain', VIEW, myDomain),
+  route('/domain/create', 'domain', CREATE, domainCreate),
+  route('/domain/:domainId', 'domain', UPDATE, domainEdit),
   route('/events', 'event'),
   route('/games', 'game'),
   route('/game', 'game'),
@@ -447,8 +457,8 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/emails/:emailId', 'technology', VIEW, email),
   route('/scheduling', 'technology'),
   route('/logs', 'technology'),
-  route('/status', 'technology'),
-  route('/tech-settings', 'technology'),
+  route('/status', 'technology', VIEW, platformStatus),
+  route('/tech-settings', 'technology', VIEW, techSettings),
   route('/worker-servers', 'technology'),
 ].map((r) => ({ ...r, page: r.page ?? comingSoon }));
 

@@ -22,6 +22,8 @@ import { answers } from './es/answers';
 import { studentWork } from './es/student-work';
 import { attempts } from './es/attempts';
 import { review } from './es/review';
+import { domains } from './es/domains';
+import { technology } from './es/technology';
 export const es: Catalog = {
   validation,
   fields,
@@ -46,4 +48,6 @@ export const es: Catalog = {
   studentWork,
   attempts,
   review,
+  domains,
+  technology,
 };

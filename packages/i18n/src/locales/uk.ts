@@ -22,6 +22,8 @@ import { answers } from './uk/answers';
 import { studentWork } from './uk/student-work';
 import { attempts } from './uk/attempts';
 import { review } from './uk/review';
+import { domains } from './uk/domains';
+import { technology } from './uk/technology';
 export const uk: Catalog = {
   validation,
   fields,
@@ -46,4 +48,6 @@ export const uk: Catalog = {
   studentWork,
   attempts,
   review,
+  domains,
+  technology,
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountSettings, accounts, organizations, sessions, users } from '../../db/schema';
 import type { TenantScope } from '../../lib/auth-context';
@@ -146,4 +146,19 @@ export async function disableAccountUsers(
       ),
     )
     .returning({ userId: sessions.userId, sessionId: sessions.id });
+}
+
+/** The stored technology settings of those of `ids` inside the caller's scope; ids outside it are left out. */
+export async function listTechnologySettingsInScope(db: DbOrTx, scope: TenantScope, ids: number[]) {
+  const [inScope, stored] = await Promise.all([
+    db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(inArray(accounts.id, ids), accountInScope(scope))),
+    db
+      .select({ accountId: accountSettings.accountId, setting: accountSettings.setting, value: accountSettings.value })
+      .from(accountSettings)
+      .where(inArray(accountSettings.accountId, ids)),
+  ]);
+  return { ids: inScope.map((r) => r.id), stored };
 }

@@ -8,6 +8,7 @@ import {
   accountUpdateSchema,
   checkDistrictIdSchema,
   idParamSchema,
+  technologySettingsReadSchema,
   toggleTechnologySettingSchema,
 } from '@aula/domain/tenancy';
 import { caller, guard } from '../../plugins/auth';
@@ -92,6 +93,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await service.deleteAccount(app.deps, caller(req), req.params.id, req.body.force, req.ip);
       return { data: { success: true as const } };
+    },
+  );
+
+  // the technology toggles of a page of accounts in one read (the /tech-settings table)
+  app.post(
+    '/accounts/technology-settings',
+    { preHandler: can(['view']), schema: { tags, body: technologySettingsReadSchema } },
+    async (req) => {
+      return { data: await service.readTechnologySettings(app.deps, caller(req), req.body.account_ids) };
     },
   );
 };

@@ -1,6 +1,7 @@
 import {
   DEFAULT_ACCOUNT_SETTINGS,
   ACCOUNT_SETTING_KINDS,
+  TECHNOLOGY_FIELDS,
   type AccountSetting,
   type AccountSettingKind,
 } from '@aula/domain/tenancy';
@@ -213,4 +214,28 @@ export async function deleteAccount(deps: Deps, auth: AuthContext, id: number, f
   const byUser = new Map<number, number[]>();
   for (const s of revoked) byUser.set(s.userId, [...(byUser.get(s.userId) ?? []), s.sessionId]);
   for (const [userId, sessionIds] of byUser) endSessions(deps, userId, sessionIds);
+}
+
+export type TechnologyFlags = { account_id: number } & Record<(typeof TECHNOLOGY_FIELDS)[number], boolean>;
+
+/**
+ * The technology toggles (enabled flags, stored or default) of several accounts at once, for a page of the accounts
+ * list (/tech-settings). Accounts outside the caller's scope are left out, as if they did not exist.
+ */
+export async function readTechnologySettings(deps: Deps, auth: AuthContext, ids: number[]): Promise<TechnologyFlags[]> {
+  const { ids: visible, stored } = await repo.listTechnologySettingsInScope(deps.db, tenantScopeOf(auth), ids);
+  const byAccount = new Map<number, Map<string, unknown>>();
+  for (const s of stored) {
+    if (!byAccount.has(s.accountId)) byAccount.set(s.accountId, new Map());
+    byAccount.get(s.accountId)!.set(s.setting, s.value);
+  }
+  const order = [...new Set(ids)].filter((id) => visible.includes(id));
+  return order.map((id) => {
+    const flags = { account_id: id } as TechnologyFlags;
+    for (const field of TECHNOLOGY_FIELDS) {
+      const value = (byAccount.get(id)?.get(field) ?? DEFAULT_ACCOUNT_SETTINGS[field]) as { enabled?: unknown };
+      flags[field] = value.enabled === true;
+    }
+    return flags;
+  });
 }

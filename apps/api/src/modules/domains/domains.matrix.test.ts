@@ -86,4 +86,26 @@ describe('behaviour', () => {
     });
     expect(list.json().meta.total).toBe(1);
   });
+
+  it('refuses a missing or too long name with 422 and writes nothing', async () => {
+    const before = await countOf(w, 'domains');
+    const audits = await countOf(w, 'audit_log', `entity_type = 'domain'`);
+    const long = await call(t.app, 'POST', '/dashboard/domains', {
+      token: w.tokens.super,
+      body: { name: 'x'.repeat(256) },
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors).toEqual({ name: ['Name must not exceed 255 characters'] });
+    const missing = await call(t.app, 'POST', '/dashboard/domains', { token: w.tokens.super, body: {} });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ name: ['Please enter name'] });
+    const blank = await call(t.app, 'PUT', `/dashboard/domains/${w.domB.id}`, {
+      token: w.tokens.super,
+      body: { name: '   ' },
+    });
+    expect(blank.statusCode).toBe(422);
+    expect(await countOf(w, 'domains')).toBe(before);
+    expect(await countOf(w, 'domains', `id = ${w.domB.id} and name = 'Domain B'`)).toBe(1);
+    expect(await countOf(w, 'audit_log', `entity_type = 'domain'`)).toBe(audits);
+  });
 });

@@ -92,4 +92,5 @@ export const fields = {
   due_at: 'due date',
   assignment_set_id: 'assignment set',
   phase: 'dates',
+  account_ids: 'accounts',
 } as const;

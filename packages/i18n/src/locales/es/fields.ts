@@ -94,4 +94,5 @@ export const fields: Catalog['fields'] = {
   due_at: 'fecha de entrega',
   assignment_set_id: 'conjunto de tareas',
   phase: 'fechas',
+  account_ids: 'las cuentas',
 };

@@ -94,4 +94,5 @@ export const fields: Catalog['fields'] = {
   due_at: 'термін здачі',
   assignment_set_id: 'набір завдань',
   phase: 'дати',
+  account_ids: 'облікові записи',
 };

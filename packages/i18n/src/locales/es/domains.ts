@@ -1,0 +1,27 @@
+import type { Catalog } from '../en';
+
+export const domains: Catalog['domains'] = {
+  title: 'Dominios',
+  intro: 'Cada dominio tiene sus propios distritos, productos y contenido.',
+  create: 'Crear dominio',
+  search: 'Buscar por nombre',
+  name: 'Nombre',
+  created: 'Creado',
+  updated: 'Actualizado',
+  actions: 'Acciones',
+  edit: 'Editar',
+  empty: 'Todavía no hay dominios.',
+  noMatch: 'Ningún dominio coincide con esta búsqueda.',
+  createTitle: 'Crear dominio',
+  editTitle: 'Editar dominio',
+  save: 'Guardar',
+  cancel: 'Cancelar',
+  back: 'Volver a los dominios',
+  saved: 'Dominio guardado.',
+  createdMessage: 'Dominio creado.',
+  myTitle: 'Mi dominio',
+  mySingle: 'El dominio en el que trabaja.',
+  myMulti: 'No está vinculado a un solo dominio: trabaja en todos los dominios siguientes.',
+  myList: 'Sus dominios',
+  loadFailed: 'No se pudo cargar el dominio.',
+};
