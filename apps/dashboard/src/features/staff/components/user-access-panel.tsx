@@ -6,6 +6,9 @@ import { useDeleteUserMutation, useRestoreUserMutation, useUpdateUserMutation } 
 import type { User } from '../staff.types';
 import { UserPasswordModal } from './user-password-modal';
 
+// AntD's red on white falls short of WCAG AA contrast; the same hue, darker.
+const DANGER = { color: '#a8071a', borderColor: '#a8071a' } as const;
+
 /**
  * Reset password, disable (PUT disabled), delete (DELETE) and restore (PATCH restore, which brings back a disabled
  * or deleted user), each behind a confirmation.
@@ -48,7 +51,7 @@ export function UserAccessPanel({ user, name }: { user: User; name: string }) {
       {!user.deleted && <Button onClick={() => setPasswordOpen(true)}>{t('staff.resetPassword')}</Button>}
       {!inactive && (
         <Button
-          danger
+          style={DANGER}
           onClick={() =>
             confirm(
               t('staff.disableTitle', { name }),
@@ -65,7 +68,7 @@ export function UserAccessPanel({ user, name }: { user: User; name: string }) {
       )}
       {!user.deleted && (
         <Button
-          danger
+          style={DANGER}
           onClick={() =>
             confirm(
               t('staff.deleteTitle', { name }),
