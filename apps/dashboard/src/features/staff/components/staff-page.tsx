@@ -59,7 +59,14 @@ function StaffList({ canCreate }: { canCreate: boolean }) {
           }}
         />
       </Flex>
-      <UsersTable data={data} loading={isFetching} page={page} onPage={setPage} empty={t('staff.staffEmpty')} />
+      <UsersTable
+        data={data}
+        loading={isFetching}
+        page={page}
+        onPage={setPage}
+        empty={t('staff.staffEmpty')}
+        schools={false}
+      />
     </Flex>
   );
 }

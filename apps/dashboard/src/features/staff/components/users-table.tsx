@@ -16,6 +16,7 @@ export function UsersTable({
   onPage,
   empty,
   accountName,
+  schools = true,
 }: {
   data: Paged<User> | undefined;
   loading: boolean;
@@ -24,6 +25,8 @@ export function UsersTable({
   empty: string;
   /** Shown with an account column (provider and domain viewers, who see several accounts). */
   accountName?: (id: number | null) => string;
+  /** The schools column (the provider's staff belong to none). */
+  schools?: boolean;
 }) {
   const t = useT();
   const none = <Typography.Text type="secondary">{t('staff.none')}</Typography.Text>;
@@ -60,12 +63,18 @@ export function UsersTable({
                 },
               ]
             : []),
-          {
-            key: 'schools',
-            title: t('staff.schools'),
-            render: (_v, u) =>
-              u.organizations && u.organizations.length > 0 ? u.organizations.map((o) => o.name).join(', ') : none,
-          },
+          ...(schools
+            ? [
+                {
+                  key: 'schools',
+                  title: t('staff.schools'),
+                  render: (_v: unknown, u: User) =>
+                    u.organizations && u.organizations.length > 0
+                      ? u.organizations.map((o) => o.name).join(', ')
+                      : none,
+                },
+              ]
+            : []),
           { key: 'status', title: t('staff.status'), render: (_v, u) => <UserStatus user={u} /> },
         ]}
       />
