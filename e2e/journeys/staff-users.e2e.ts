@@ -10,7 +10,7 @@ import { chooseMany, pick, signInDashboard } from '../support/dashboard-steps';
 
 // Issue 15, staff and users: the demo district administrator creates a teacher in a school of their district, finds
 // them with the user search, and the teacher signs in; provider staff see the staff list, disable a user (who then
-// cannot sign in) and restore them.
+// cannot sign in), restore them and set a new password.
 
 const { apiUrl, dashboardUrl } = inject('platform');
 const RUN = Date.now().toString(36);
@@ -140,7 +140,7 @@ describe('staff and users journey', () => {
     }
   });
 
-  it('provider staff see the staff list, disable a user who then cannot sign in, and restore them', async () => {
+  it('provider staff see the staff list, disable a user who then cannot sign in, restore them and reset their password', async () => {
     const email = uniqueEmail('staff.disable');
     const password = 'Staff#2026x';
     const lastName = `Disabled${RUN}`;
@@ -181,11 +181,33 @@ describe('staff and users journey', () => {
       await confirmAction(page, 'Restore', `Restore Pat ${lastName}?`, 'The user has been restored.');
       await page.getByRole('button', { name: 'Disable', exact: true }).waitFor();
       expect(await page.getByText('This user is disabled and cannot sign in.').count()).toBe(0);
+
+      // reset their password: both fields, the spec's rules
+      await page.getByRole('button', { name: 'Reset password', exact: true }).click();
+      const dialog = page.getByRole('dialog').filter({ hasText: `Set a new password for Pat ${lastName}` });
+      await dialog.waitFor();
+      await dialog.getByLabel('Password', { exact: true }).fill('nospecial1');
+      await dialog.getByLabel('Confirm password', { exact: true }).fill('nospecial1');
+      await dialog.getByRole('button', { name: 'Set password' }).click();
+      await dialog.getByText('Password must include numbers, letters and special characters').waitFor();
+      await dialog.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+      await dialog.getByRole('button', { name: 'Set password' }).click();
+      await dialog.getByText('The two passwords that you entered do not match!').waitFor();
+      await dialog.getByLabel('Confirm password', { exact: true }).fill(NEW_PASSWORD);
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Set password' }).click();
+      await page.getByText(`The password of Pat ${lastName} has been set.`).waitFor();
     } finally {
       await context.close();
     }
 
-    const back = await trySignIn(browser, email, password);
+    const old = await trySignIn(browser, email, password);
+    try {
+      expect(old.status).toBe(422);
+    } finally {
+      await old.close();
+    }
+    const back = await trySignIn(browser, email, NEW_PASSWORD);
     try {
       expect(back.status).toBe(200);
     } finally {
