@@ -184,6 +184,8 @@ export const userSearchSchema = paginationSchema
     student_id: idSchema.optional(),
     group_id: idSchema.optional(),
     include_deleted: z.boolean().optional(),
+    // the provider's staff: users placed in no account (the /staff list; provider and domain callers only)
+    no_account: z.boolean().optional(),
     // with each user's schools (and a teacher's classes)
     withRelations: z.boolean().optional(),
   })
@@ -227,6 +229,11 @@ export const userUpdateSchema = z.object({
 });
 
 export const userSetPasswordSchema = z.object(passwordPair).refine(passwordsMatch, mismatch);
+
+/** POST /dashboard/users/:id/organizations: the schools of a user's account they belong to. */
+export const userOrganizationsSchema = z.object({
+  organization_ids: z.array(idSchema, { error: 'validation.select' }).max(1000),
+});
 
 /** PATCH /dashboard/users/:id/role: 'a user's role can be set with organization ids' (001 section 6). */
 export const userSetRoleSchema = z

@@ -171,6 +171,11 @@ const teachers: PageLoader = () => import('../features/people/components/teacher
 const teacherProfile: PageLoader = () =>
   import('../features/people/components/teacher-profile-page').then((m) => m.TeacherProfilePage);
 const admins: PageLoader = () => import('../features/people/components/admins-page').then((m) => m.AdminsPage);
+const staffList: PageLoader = () => import('../features/staff/components/staff-page').then((m) => m.StaffPage);
+const users: PageLoader = () => import('../features/staff/components/users-page').then((m) => m.UsersPage);
+const userCreate: PageLoader = () =>
+  import('../features/staff/components/user-create-page').then((m) => m.UserCreatePage);
+const userEdit: PageLoader = () => import('../features/staff/components/user-edit-page').then((m) => m.UserEditPage);
 const academicSessions: PageLoader = () =>
   import('../features/academic-sessions/components/academic-sessions-page').then((m) => m.AcademicSessionsPage);
 const academicSessionCreate: PageLoader = () =>
@@ -445,10 +450,12 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
 
   // Staff and users
   route('/admins', 'user', VIEW, admins),
-  route('/staff', 'user'),
-  route('/user', 'user'),
-  route('/user/create', 'user', CREATE),
-  route('/user/:userId', 'user', UPDATE),
+  route('/staff', 'user', VIEW, staffList),
+  route('/user', 'user', VIEW, users),
+  // Teachers are the 'teacher' resource, other staff 'user' (role-grants.ts): a district administrator creates and
+  // edits teachers with 'user' view only, so these pages check the role's own right and the grant ceiling themselves.
+  route('/user/create', 'user', VIEW, userCreate),
+  route('/user/:userId', 'user', VIEW, userEdit),
 
   // Super-admin placeholders and platform technology (technology is the super administrator's alone)
   route('/map', 'technology'),

@@ -23,6 +23,7 @@ import { attempts } from './en/attempts';
 import { review } from './en/review';
 import { domains } from './en/domains';
 import { technology } from './en/technology';
+import { staff } from './en/staff';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   validation,
@@ -50,6 +51,7 @@ export const en = {
   review,
   domains,
   technology,
+  staff,
 } as const;
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */

@@ -24,6 +24,7 @@ import { attempts } from './es/attempts';
 import { review } from './es/review';
 import { domains } from './es/domains';
 import { technology } from './es/technology';
+import { staff } from './es/staff';
 export const es: Catalog = {
   validation,
   fields,
@@ -50,4 +51,5 @@ export const es: Catalog = {
   review,
   domains,
   technology,
+  staff,
 };

@@ -24,6 +24,7 @@ import { attempts } from './uk/attempts';
 import { review } from './uk/review';
 import { domains } from './uk/domains';
 import { technology } from './uk/technology';
+import { staff } from './uk/staff';
 export const uk: Catalog = {
   validation,
   fields,
@@ -50,4 +51,5 @@ export const uk: Catalog = {
   review,
   domains,
   technology,
+  staff,
 };

@@ -56,6 +56,7 @@ export interface UserFilters extends PageRequest {
   student_id?: number | undefined;
   group_id?: number | undefined;
   include_deleted?: boolean | undefined;
+  no_account?: boolean | undefined;
 }
 
 export async function searchUsers(db: DbOrTx, scope: TenantScope, f: UserFilters): Promise<PageResult<UserWithOrgs>> {
@@ -70,6 +71,7 @@ export async function searchUsers(db: DbOrTx, scope: TenantScope, f: UserFilters
         )
       : undefined,
     f.role !== undefined ? eq(users.role, f.role) : undefined,
+    f.no_account ? isNull(users.accountId) : undefined,
     f.account_id !== undefined ? eq(users.accountId, f.account_id) : undefined,
     f.organization_id !== undefined
       ? sql`exists (select 1 from ${userOrganizations} uo where uo.user_id = ${users.id} and uo.organization_id = ${f.organization_id})`

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   idParamSchema,
   userCreateSchema,
+  userOrganizationsSchema,
   userSearchSchema,
   userSetPasswordSchema,
   userSetRoleSchema,
@@ -65,6 +66,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: signedIn, schema: { tags, params, body: userSetRoleSchema } },
     async (req) => {
       return { data: presentUser(await service.setUserRole(app.deps, caller(req), req.params.id, req.body, req.ip)) };
+    },
+  );
+
+  app.post(
+    '/users/:id/organizations',
+    { preHandler: signedIn, schema: { tags, params, body: userOrganizationsSchema } },
+    async (req) => {
+      const user = await service.setUserOrganizations(
+        app.deps,
+        caller(req),
+        req.params.id,
+        req.body.organization_ids,
+        req.ip,
+      );
+      return { data: presentUser(user) };
     },
   );
 

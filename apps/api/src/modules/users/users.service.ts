@@ -102,6 +102,9 @@ export async function searchUsers(
   f: repo.UserFilters & { withRelations?: boolean | undefined },
 ): Promise<{ rows: UserWithRelations[]; total: number }> {
   const { withRelations, ...filters } = f;
+  // the provider's staff list is for callers above any account (global-staff-management holders and domain admins)
+  const scopeKind = tenantScopeOf(auth).kind;
+  if (filters.no_account && scopeKind !== 'global' && scopeKind !== 'domain') throw new ForbiddenError();
   if (!can(auth.policy, 'user', 'view')) {
     // holders of 'teacher' view only (teachers) list teachers only
     if (!can(auth.policy, 'teacher', 'view')) throw new ForbiddenError();
@@ -250,6 +253,43 @@ export async function updateUser(deps: Deps, auth: AuthContext, id: number, inpu
   return fresh(deps, auth, id);
 }
 
+/**
+ * POST /dashboard/users/:id/organizations (001 section 7): the user's schools, all replaced at once. The same rules
+ * as an update: live schools of the user's account; a school admin sets only their own schools' memberships.
+ */
+export async function setUserOrganizations(
+  deps: Deps,
+  auth: AuthContext,
+  id: number,
+  requested: readonly number[],
+  ip: string,
+) {
+  const target = await findTarget(deps, auth, id);
+  requireManageable(auth, target, 'update');
+  const organizationIds = await resolveOrganizations(
+    deps.db,
+    tenantScopeOf(auth),
+    target.accountId,
+    requested,
+    target.organizationIds,
+  );
+  await deps.db.transaction(async (tx) => {
+    await repo.replaceUserOrganizations(tx, id, organizationIds);
+    await insertAuditEntry(tx, {
+      actorUserId: auth.user.id,
+      accountId: target.accountId,
+      action: 'user.organizations-set',
+      entityType: 'user',
+      entityId: id,
+      subjectUserId: id,
+      ip,
+      details: { from: target.organizationIds, to: organizationIds },
+    });
+  });
+  afterUserChange(deps, id);
+  return fresh(deps, auth, id);
+}
+
 /** An administrator sets a user's password; the user must sign in again everywhere. */
 export async function setUserPassword(deps: Deps, auth: AuthContext, id: number, password: string, ip: string) {
   const target = await findTarget(deps, auth, id);
@@ -342,12 +382,13 @@ export async function setUserRole(
   return fresh(deps, auth, id);
 }
 
+/** Brings back a deleted or disabled user: both end, so they can sign in again. */
 export async function restoreUser(deps: Deps, auth: AuthContext, id: number, ip: string) {
   const target = await findTarget(deps, auth, id, { includeDeleted: true });
   requireManageable(auth, target, 'update');
-  if (target.deletedAt === null) throw new ConflictError({ key: 'errors.notDeleted' });
+  if (target.deletedAt === null && !target.disabled) throw new ConflictError({ key: 'errors.notDeleted' });
   await deps.db.transaction(async (tx) => {
-    await repo.updateUser(tx, id, { deletedAt: null });
+    await repo.updateUser(tx, id, { deletedAt: null, disabled: false });
     await insertAuditEntry(tx, {
       actorUserId: auth.user.id,
       accountId: target.accountId,
