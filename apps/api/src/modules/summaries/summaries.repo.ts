@@ -20,7 +20,7 @@ export interface AccountCounts {
 
 /** The live-row counts of one account (the caller has already been checked to reach it). */
 export async function countAccount(db: DbOrTx, accountId: number): Promise<AccountCounts> {
-  const res = await db.execute<Record<keyof AccountCounts, number>>(sql`
+  const res = await db.execute<Partial<Record<keyof AccountCounts, number>>>(sql`
     with live_orgs as (
       select id from organizations where account_id = ${accountId} and deleted_at is null
     )
@@ -45,7 +45,7 @@ export async function countAccount(db: DbOrTx, accountId: number): Promise<Accou
       (select count(*) from assignments a
          where a.account_id = ${accountId} and a.deleted_at is null)::int as assignments
   `);
-  const row = res.rows[0] ?? {};
+  const row: Partial<Record<keyof AccountCounts, number>> = res.rows[0] ?? {};
   return {
     schools: n(row.schools),
     classes: n(row.classes),
@@ -112,7 +112,7 @@ export async function countStaff(
       (select coalesce(json_agg(json_build_object('id', e.id, 'name', e.name) order by e.name, e.id), '[]'::json)
          from (select id, name from empty order by name, id limit ${listed}) e) as empty_list
   `);
-  const row = res.rows[0] ?? {};
+  const row: Record<string, unknown> = res.rows[0] ?? {};
   const list = (typeof row.empty_list === 'string' ? JSON.parse(row.empty_list) : row.empty_list) as
     { id: number; name: string }[] | null;
   return {
