@@ -10,7 +10,7 @@ export function FigureCard({ title, value, extra }: { title: string; value: numb
   const t = useT();
   const { token } = theme.useToken();
   return (
-    <Card size="small" style={{ height: '100%' }}>
+    <Card size="small" style={{ height: '100%' }} role="group" aria-label={title}>
       {value === null ? (
         <div>
           <div style={{ color: token.colorTextSecondary, marginBottom: 4 }}>{title}</div>
