@@ -43,7 +43,7 @@ function AccountLanding({ accountId }: { accountId: number }) {
           <Tag data-testid="account-type">
             {t(`summaries.accountTypes.${String(account.type) as '1' | '2' | '3' | '4'}`)}
           </Tag>
-          {account.is_demo && <Tag color="gold">{t('summaries.demo')}</Tag>}
+          {account.is_demo && <Tag>{t('summaries.demo')}</Tag>}
           <Typography.Text type="secondary">
             {t('summaries.account.districtId')}: {account.district_id}
           </Typography.Text>
