@@ -131,7 +131,7 @@ describe('POST /dashboard/summaries/account', () => {
     for (const body of [{}, { account_id: 'x' }, { account_id: 0 }, { account_id: 1.5 }]) {
       const res = await call(t.app, 'POST', '/dashboard/summaries/account', { token: w.tokens.district, body });
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
-      expect(Object.keys(res.json().errors)).toEqual(['account_id']);
+      expect(res.json().errors).toEqual({ account_id: ['Please enter a valid account'] });
     }
   });
 });
