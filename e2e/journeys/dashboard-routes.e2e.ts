@@ -141,7 +141,8 @@ describe('dashboard routes, guards and navigation', () => {
       const my = await signIn(page, 'districtAdmin');
       expect(my.user.account_id).not.toBeNull();
       await expectPath(page, `/accounts/${my.user.account_id}`);
-      await expectHeading(page, 'Coming soon');
+      // the account landing page with its summary (issue 15; e2e/journeys/landing-pages.e2e.ts checks the figures)
+      await expectHeading(page, 'Totals');
       // the section is marked as the current page
       await expect
         .poll(() => mainNavigation(page).getByRole('link', { name: 'Accounts' }).getAttribute('aria-current'))

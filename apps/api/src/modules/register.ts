@@ -22,6 +22,7 @@ import { assignmentRoutes, studentAssignmentRoutes } from './assignments/assignm
 import { pasPlanRoutes } from './pas-plans/pas-plans.routes';
 import { staffAttemptRoutes, studentAttemptRoutes } from './attempts/attempts.routes';
 import { emailRoutes } from './mail/mail.routes';
+import { summaryRoutes } from './summaries/summaries.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -53,4 +54,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(studentAttemptRoutes, { prefix: '/student' });
   await app.register(staffAttemptRoutes, { prefix: '/dashboard' });
   await app.register(emailRoutes, { prefix: '/dashboard' });
+  await app.register(summaryRoutes, { prefix: '/dashboard' });
 }

@@ -231,6 +231,10 @@ const assignmentSets: PageLoader = () =>
   import('../features/assignments/components/assignment-sets-page').then((m) => m.AssignmentSetsPage);
 const assignmentSetView: PageLoader = () =>
   import('../features/assignments/components/assignment-sets-page').then((m) => m.AssignmentSetViewPage);
+const accountPage: PageLoader = () =>
+  import('../features/summaries/components/account-page').then((m) => m.AccountPage);
+const summaryPage: PageLoader = () =>
+  import('../features/summaries/components/summary-page').then((m) => m.SummaryPage);
 
 const ASSIGN_SCOPES: readonly Scope[] = [
   'accounts',
@@ -257,7 +261,7 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
 
   // Accounts
   route('/accounts', 'account'),
-  route('/accounts/:accountId', 'account'),
+  route('/accounts/:accountId', 'account', VIEW, accountPage),
   route('/accounts/:accountId/settings', 'account', UPDATE),
   route('/accounts/:accountId/options', 'account', UPDATE),
   route('/accounts/:accountId/delete', 'account', DELETE),
@@ -404,7 +408,7 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/create-product', 'product', CREATE, productForm),
   route('/report-builder', 'report-builder'),
   route('/report-manager', 'report-builder'),
-  route('/summary', 'report'),
+  route('/summary', 'report', VIEW, summaryPage),
   route('/reports', 'report'),
   route('/reports-activities', 'report'),
   route('/reports-assignments', 'report'),

@@ -24,6 +24,7 @@ import { review } from './en/review';
 import { domains } from './en/domains';
 import { technology } from './en/technology';
 import { staff } from './en/staff';
+import { summaries } from './en/summaries';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   validation,
@@ -52,6 +53,7 @@ export const en = {
   domains,
   technology,
   staff,
+  summaries,
 } as const;
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */

@@ -25,6 +25,7 @@ import { review } from './es/review';
 import { domains } from './es/domains';
 import { technology } from './es/technology';
 import { staff } from './es/staff';
+import { summaries } from './es/summaries';
 export const es: Catalog = {
   validation,
   fields,
@@ -52,4 +53,5 @@ export const es: Catalog = {
   domains,
   technology,
   staff,
+  summaries,
 };

@@ -25,6 +25,7 @@ import { review } from './uk/review';
 import { domains } from './uk/domains';
 import { technology } from './uk/technology';
 import { staff } from './uk/staff';
+import { summaries } from './uk/summaries';
 export const uk: Catalog = {
   validation,
   fields,
@@ -52,4 +53,5 @@ export const uk: Catalog = {
   domains,
   technology,
   staff,
+  summaries,
 };

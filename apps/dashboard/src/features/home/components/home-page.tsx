@@ -3,20 +3,31 @@ import { useAppSelector } from '@aula/web/app/hooks.ts';
 import { href } from '@aula/web/config/paths.ts';
 import { Link } from 'react-router';
 import { useT } from '@aula/web/lib/i18n.ts';
-import { selectCurrentUser } from '@aula/web/features/auth/auth.slice.ts';
+import { selectCurrentUser, selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
+import { summaryKindOf } from '../../summaries/lib/summary-kind';
+import { StaffSummaryView } from '../../summaries/components/staff-summary-view';
+import { TeacherHome } from '../../summaries/components/teacher-home';
 
-/** The signed-in home; the later shell issue replaces it with the welcome dashboard. */
+/**
+ * The signed-in home (issue 15 item 1): provider staff see the staff summary, a teacher their classes and the
+ * assignments due; everyone sees their profile. District and school admins are sent to their account or school
+ * page by the route guard before this renders.
+ */
 export function HomePage() {
   const t = useT();
   const { token } = theme.useToken();
   // the session guard renders pages only once the user is loaded
   const user = useAppSelector(selectCurrentUser);
+  const policy = useAppSelector(selectPolicy);
   if (!user) return null;
   const name = `${user.first_name} ${user.last_name}`;
+  const kind = summaryKindOf({ role: user.role, account_id: user.account_id, policy });
 
   return (
-    <Flex vertical gap="large" style={{ maxWidth: 960, marginInline: 'auto' }}>
+    <Flex vertical gap="large" style={{ maxWidth: kind === 'staff' ? 1200 : 960, marginInline: 'auto' }}>
       <h1 style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>{t('dashboard.home.welcome', { name })}</h1>
+      {kind === 'staff' && <StaffSummaryView />}
+      {kind === 'classes' && <TeacherHome />}
       <section
         aria-labelledby="profile-heading"
         style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 24 }}
