@@ -40,6 +40,10 @@ const SCREEN_HANDLED = new Set<string>([
   'getPresetActivity',
   // issue 14: an email's page says why it cannot show the email (bodies are not shown in production)
   'getEmail',
+  // issue 15: the Account ID check shows 'Account ID is not unique.' under its field; an account that still has data
+  // is explained on the delete page
+  'checkDistrictId',
+  'deleteAccount',
 ]);
 
 function endpointOf(meta: unknown): string | undefined {
