@@ -84,7 +84,7 @@ function DeleteForm({ account }: { account: Account }) {
           />
         )}
         <Space>
-          <Button type="primary" danger htmlType="submit" disabled={!confirmed} loading={isLoading}>
+          <Button type="primary" htmlType="submit" disabled={!confirmed} loading={isLoading}>
             {t('accounts.deleteButton')}
           </Button>
           <Button onClick={() => void navigate(accountHref(account.id))}>{t('accounts.cancel')}</Button>

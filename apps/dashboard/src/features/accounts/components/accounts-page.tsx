@@ -96,7 +96,11 @@ export function AccountsPage() {
                 </Space>
               ),
             },
-            { key: 'district', title: t('accounts.districtId'), dataIndex: 'district_id' },
+            {
+              key: 'district',
+              title: t('accounts.districtId'),
+              render: (_v, a) => <span style={{ whiteSpace: 'nowrap' }}>{a.district_id}</span>,
+            },
             { key: 'type', title: t('accounts.type'), render: (_v, a) => t(typeKey(a.type)) },
             { key: 'zip', title: t('accounts.zipCode'), dataIndex: 'zip_code' },
             { key: 'created', title: t('accounts.created'), render: (_v, a) => dates.date(a.created_at) },
@@ -135,7 +139,6 @@ export function AccountsPage() {
                         {canDelete && (
                           <Button
                             size="small"
-                            danger
                             aria-label={`${t('accounts.delete')}: ${a.name}`}
                             onClick={() => void navigate(deleteAccountHref(a.id))}
                           >
