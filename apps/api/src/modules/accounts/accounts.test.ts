@@ -264,7 +264,11 @@ describe('delete', () => {
     expect(kept.statusCode).toBe(409);
     expect(kept.json()).toEqual({
       message: 'This account still has organizations or users. Delete it with force to remove them too.',
+      problems: ['It still has 1 organization.', 'It still has 1 user.'],
     });
+    // nothing was written: the account and its user are as they were
+    expect(await countOf(w, 'accounts', `id = ${acc.id} and deleted_at is null`)).toBe(1);
+    expect(await countOf(w, 'users', `id = ${admin.id} and not disabled`)).toBe(1);
     expect((await call(t.app, 'GET', '/dashboard/my', { token })).statusCode).toBe(200);
 
     const forced = await asDomain('POST', `/dashboard/accounts/${acc.id}/delete`, { force: true });

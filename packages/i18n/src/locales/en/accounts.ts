@@ -104,5 +104,9 @@ export const accounts = {
   hasData: 'This account still has organizations or users.',
   hasDataHint:
     'Nothing was deleted. Tick “Also delete its schools and users” to delete the account with its data, or move its schools and users first.',
+  holdsOrganizations_one: 'It still has {{count}} organization.',
+  holdsOrganizations_other: 'It still has {{count}} organizations.',
+  holdsUsers_one: 'It still has {{count}} user.',
+  holdsUsers_other: 'It still has {{count}} users.',
   deleteFailed: 'The account could not be deleted.',
 } as const;

@@ -105,5 +105,9 @@ export const accounts: Catalog['accounts'] = {
   hasData: 'Esta cuenta aún tiene organizaciones o usuarios.',
   hasDataHint:
     'No se eliminó nada. Marque «Eliminar también sus escuelas y usuarios» para eliminar la cuenta con sus datos, o traslade antes sus escuelas y usuarios.',
+  holdsOrganizations_one: 'Aún tiene {{count}} organización.',
+  holdsOrganizations_other: 'Aún tiene {{count}} organizaciones.',
+  holdsUsers_one: 'Aún tiene {{count}} usuario.',
+  holdsUsers_other: 'Aún tiene {{count}} usuarios.',
   deleteFailed: 'No se pudo eliminar la cuenta.',
 };

@@ -105,5 +105,13 @@ export const accounts: Catalog['accounts'] = {
   hasData: 'У цьому обліковому записі ще є організації або користувачі.',
   hasDataHint:
     'Нічого не видалено. Позначте «Видалити також школи й користувачів», щоб видалити обліковий запис разом із даними, або спершу перенесіть школи й користувачів.',
+  holdsOrganizations_one: 'У ньому ще {{count}} організація.',
+  holdsOrganizations_few: 'У ньому ще {{count}} організації.',
+  holdsOrganizations_many: 'У ньому ще {{count}} організацій.',
+  holdsOrganizations_other: 'У ньому ще {{count}} організації.',
+  holdsUsers_one: 'У ньому ще {{count}} користувач.',
+  holdsUsers_few: 'У ньому ще {{count}} користувачі.',
+  holdsUsers_many: 'У ньому ще {{count}} користувачів.',
+  holdsUsers_other: 'У ньому ще {{count}} користувача.',
   deleteFailed: 'Не вдалося видалити обліковий запис.',
 };

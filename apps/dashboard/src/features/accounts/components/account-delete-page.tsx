@@ -21,6 +21,13 @@ export function AccountDeletePage() {
   return <AccountTarget>{(account) => <DeleteForm key={account.id} account={account} />}</AccountTarget>;
 }
 
+/** The 409's `problems`: what the account still holds, one sentence each. */
+function problemsOf(error: unknown): string[] {
+  const data = typeof error === 'object' && error !== null && 'data' in error ? error.data : undefined;
+  const problems = typeof data === 'object' && data !== null && 'problems' in data ? data.problems : undefined;
+  return Array.isArray(problems) ? problems.filter((p): p is string => typeof p === 'string') : [];
+}
+
 function DeleteForm({ account }: { account: Account }) {
   const t = useT();
   const { token } = theme.useToken();
@@ -28,7 +35,7 @@ function DeleteForm({ account }: { account: Account }) {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [force, setForce] = useState(false);
-  const [kept, setKept] = useState<string | null>(null);
+  const [kept, setKept] = useState<{ message: string; problems: string[] } | null>(null);
   const [remove, { isLoading }] = useDeleteAccountMutation();
   const confirmed = typed.trim() === account.name.trim();
 
@@ -40,8 +47,8 @@ function DeleteForm({ account }: { account: Account }) {
       void navigate(accountsHref());
     } catch (error) {
       const details = readError(error as never);
-      if (details.status === 409) setKept(details.message ?? t('accounts.hasData'));
-      else setKept(details.message ?? t('accounts.deleteFailed'));
+      const fallback = details.status === 409 ? t('accounts.hasData') : t('accounts.deleteFailed');
+      setKept({ message: details.message ?? fallback, problems: problemsOf(error) });
     }
   };
 
@@ -79,8 +86,15 @@ function DeleteForm({ account }: { account: Account }) {
             showIcon
             role="alert"
             style={{ marginBottom: 16 }}
-            message={kept}
-            description={force ? undefined : t('accounts.hasDataHint')}
+            message={kept.message}
+            description={
+              <>
+                {kept.problems.map((p) => (
+                  <div key={p}>{p}</div>
+                ))}
+                {!force && <div>{t('accounts.hasDataHint')}</div>}
+              </>
+            }
           />
         )}
         <Space>

@@ -146,7 +146,10 @@ describe('AccountDeletePage', () => {
   it('deletes only once the name is typed, and explains an account that still has data', async () => {
     const calls = stubApi(({ path }) =>
       path.endsWith('/delete')
-        ? { status: 409, body: { message: 'This account still has organizations or users.' } }
+        ? {
+            status: 409,
+            body: { message: 'This account still has organizations or users.', problems: ['It still has 2 users.'] },
+          }
         : { body: { data: riverside } },
     );
     renderAt('/accounts/5/delete', { account_id: null, actions: ALL });
@@ -156,6 +159,7 @@ describe('AccountDeletePage', () => {
     expect(button.hasAttribute('disabled')).toBe(false);
     fireEvent.click(button);
     await screen.findByText('This account still has organizations or users.');
+    expect(screen.getByText('It still has 2 users.')).toBeTruthy();
     expect(screen.getByText(/Nothing was deleted/)).toBeTruthy();
     expect(calls.find((c) => c.path.endsWith('/delete'))?.body).toEqual({ force: false });
   });
