@@ -72,6 +72,7 @@ describe('accounts journey', () => {
       await page.getByRole('button', { name: 'Create account' }).click();
       await expectPath(page, '/create-account');
       await expectHeading(page, 'Create account');
+      expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByLabel('Domain', { exact: true }).click();
       await page.locator('.ant-select-item-option', { hasText: domain!.name }).first().click();
@@ -88,7 +89,6 @@ describe('accounts journey', () => {
       await page.getByLabel('Zip code', { exact: true }).fill('94110');
       await page.getByLabel('Type', { exact: true }).click();
       await page.locator('.ant-select-item-option', { hasText: 'District' }).click();
-      expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Create account', exact: true }).click();
       await page.waitForURL((url) => /^\/accounts\/\d+$/.test(url.pathname));
       const id = Number(new URL(page.url()).pathname.split('/')[2]);
