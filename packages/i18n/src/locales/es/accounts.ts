@@ -60,7 +60,7 @@ export const accounts: Catalog['accounts'] = {
     sso: 'Permitir iniciar sesión con ClassLink, Clever, Google o LTI.',
     ai: 'Ayuda de IA y calificación automática.',
     immersive_reader: 'Leer los textos en voz alta y ayudar a los estudiantes a leerlos.',
-    lab_groups: 'Permitir que los docentes formen grupos de laboratorio.',
+    lab_groups: 'Permitir que los docentes organicen a sus estudiantes en grupos de laboratorio.',
   },
   rosteringEnabled: 'Sincronización de listas activada',
   rosteringMethod: 'Método de sincronización',
@@ -106,8 +106,10 @@ export const accounts: Catalog['accounts'] = {
   hasDataHint:
     'No se eliminó nada. Marque «Eliminar también sus escuelas y usuarios» para eliminar la cuenta con sus datos, o traslade antes sus escuelas y usuarios.',
   holdsOrganizations_one: 'Aún tiene {{count}} organización.',
+  holdsOrganizations_many: 'Aún tiene {{count}} organizaciones.',
   holdsOrganizations_other: 'Aún tiene {{count}} organizaciones.',
   holdsUsers_one: 'Aún tiene {{count}} usuario.',
+  holdsUsers_many: 'Aún tiene {{count}} usuarios.',
   holdsUsers_other: 'Aún tiene {{count}} usuarios.',
   deleteFailed: 'No se pudo eliminar la cuenta.',
 };
