@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../../apps/api/src/db/seed/demo-credentials';
-import { apiSignIn } from '../support/api-client';
+import { apiSignIn, uniqueEmail } from '../support/api-client';
 import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
@@ -139,14 +139,28 @@ describe('accounts journey', () => {
       expect(stored.find((s) => s.setting === 'immersive_reader')?.value.enabled).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
 
-      // delete: the button works once the account's name is typed
+      // delete: the button works once the account's name is typed; an account with a user needs force
+      await staff('POST', '/dashboard/users', {
+        role: 'administrator',
+        account_id: id,
+        first_name: 'Journey',
+        last_name: 'Admin',
+        email: uniqueEmail('journey.admin'),
+        password: 'Journey-admin-2026!',
+        password_confirmation: 'Journey-admin-2026!',
+      });
       await page.getByRole('link', { name: 'Delete account' }).click();
       await expectPath(page, `/accounts/${id}/delete`);
       const remove = page.getByRole('button', { name: 'Delete account' });
       expect(await remove.isDisabled()).toBe(true);
       await page.getByLabel(/Type the account’s name/).fill(`${name} edited`);
+      await remove.click();
+      await page.getByText('This account still has organizations or users.', { exact: false }).waitFor();
+      await page.getByText('It still has 1 user.').waitFor();
+      await page.getByText(/Nothing was deleted/).waitFor();
       await shot(page, 'delete');
       expect(await seriousViolations(page)).toEqual([]);
+      await page.getByLabel('Also delete its schools and users (force)').check();
       await remove.click();
       await expectPath(page, '/accounts');
       await page.getByText(`Account ${name} edited deleted.`).waitFor();
