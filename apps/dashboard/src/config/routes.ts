@@ -197,6 +197,19 @@ const techSettings: PageLoader = () =>
   import('../features/technology/components/tech-settings-page').then((m) => m.TechSettingsPage);
 const platformStatus: PageLoader = () =>
   import('../features/technology/components/status-page').then((m) => m.StatusPage);
+// issue 15, accounts (docs/accounts.md)
+const accountsList: PageLoader = () =>
+  import('../features/accounts/components/accounts-page').then((m) => m.AccountsPage);
+const accountCreate: PageLoader = () =>
+  import('../features/accounts/components/account-form-page').then((m) => m.CreateAccountPage);
+const accountEdit: PageLoader = () =>
+  import('../features/accounts/components/account-form-page').then((m) => m.EditAccountPage);
+const accountSettings: PageLoader = () =>
+  import('../features/accounts/components/account-settings-page').then((m) => m.AccountSettingsPage);
+const accountOptions: PageLoader = () =>
+  import('../features/accounts/components/account-options-page').then((m) => m.AccountOptionsPage);
+const accountDelete: PageLoader = () =>
+  import('../features/accounts/components/account-delete-page').then((m) => m.AccountDeletePage);
 
 // The scoped lists that have a page (the rest show Coming soon): students under an account, school, class,
 // teacher or group; teachers under an account, school, class, student or group; admins under an account or school;
@@ -265,12 +278,18 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/accounts/:accountId/settings', 'account', UPDATE),
   route('/accounts/:accountId/options', 'account', UPDATE),
   route('/accounts/:accountId/delete', 'account', DELETE),
+  route('/accounts', 'account', VIEW, accountsList),
+  route('/accounts/:accountId', 'account'),
+  route('/accounts/:accountId/settings', 'account', UPDATE, accountSettings),
+  route('/accounts/:accountId/options', 'account', UPDATE, accountOptions),
+  route('/accounts/:accountId/delete', 'account', DELETE, accountDelete),
   route('/accounts/:accountId/delete-data', 'account', DELETE),
   route('/accounts/:accountId/anonymize', 'account', DELETE),
-  route('/create-account', 'account', CREATE),
-  route('/edit-account', 'account', UPDATE),
-  route('/options', 'account', UPDATE),
-  route('/delete', 'account', DELETE),
+  route('/create-account', 'account', CREATE, accountCreate),
+  route('/edit-account', 'account', UPDATE, accountEdit),
+  route('/edit-account/:accountId', 'account', UPDATE, accountEdit),
+  route('/options', 'account', UPDATE, accountOptions),
+  route('/delete', 'account', DELETE, accountDelete),
   route('/delete-data', 'account', DELETE),
   route('/anonymize', 'account', DELETE),
   route('/demo-accounts', 'account'),

@@ -25,6 +25,7 @@ import { domains } from './en/domains';
 import { technology } from './en/technology';
 import { staff } from './en/staff';
 import { summaries } from './en/summaries';
+import { accounts } from './en/accounts';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   validation,
@@ -54,6 +55,7 @@ export const en = {
   technology,
   staff,
   summaries,
+  accounts,
 } as const;
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */

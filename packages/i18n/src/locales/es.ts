@@ -26,6 +26,7 @@ import { domains } from './es/domains';
 import { technology } from './es/technology';
 import { staff } from './es/staff';
 import { summaries } from './es/summaries';
+import { accounts } from './es/accounts';
 export const es: Catalog = {
   validation,
   fields,
@@ -54,4 +55,5 @@ export const es: Catalog = {
   technology,
   staff,
   summaries,
+  accounts,
 };

@@ -26,6 +26,7 @@ import { domains } from './uk/domains';
 import { technology } from './uk/technology';
 import { staff } from './uk/staff';
 import { summaries } from './uk/summaries';
+import { accounts } from './uk/accounts';
 export const uk: Catalog = {
   validation,
   fields,
@@ -54,4 +55,5 @@ export const uk: Catalog = {
   technology,
   staff,
   summaries,
+  accounts,
 };

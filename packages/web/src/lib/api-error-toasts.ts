@@ -40,6 +40,13 @@ const SCREEN_HANDLED = new Set<string>([
   'getPresetActivity',
   // issue 14: an email's page says why it cannot show the email (bodies are not shown in production)
   'getEmail',
+  // issue 15: the Account ID check shows 'Account ID is not unique.' under its field; an account that still has data
+  // is explained on the delete page; an account the viewer cannot see shows page not found, settings that cannot
+  // load say so on their page
+  'checkDistrictId',
+  'deleteAccount',
+  'getAccount',
+  'getAccountSettings',
 ]);
 
 function endpointOf(meta: unknown): string | undefined {

@@ -188,6 +188,15 @@ export async function toggleTechnologySetting(
   return readSettings(deps, id);
 }
 
+/** 409 with what the account still holds, one sentence each ('It still has 2 organizations.'), for the delete page. */
+function accountHasData(data: { organizations: number; users: number }) {
+  const problems = [
+    ...(data.organizations > 0 ? [{ key: 'accounts.holdsOrganizations', params: { count: data.organizations } }] : []),
+    ...(data.users > 0 ? [{ key: 'accounts.holdsUsers', params: { count: data.users } }] : []),
+  ];
+  return new ConflictError({ key: 'errors.accountHasData' }, problems);
+}
+
 /**
  * Without force an account that still has organizations or users is kept (409). With force the account is
  * soft-deleted, its users are disabled and their sessions revoked at once.
@@ -197,7 +206,7 @@ export async function deleteAccount(deps: Deps, auth: AuthContext, id: number, f
   requireAboveAccount(auth);
   const revoked = await deps.db.transaction(async (tx) => {
     const data = await repo.countAccountData(tx, id);
-    if (!force && (data.organizations > 0 || data.users > 0)) throw new ConflictError({ key: 'errors.accountHasData' });
+    if (!force && (data.organizations > 0 || data.users > 0)) throw accountHasData(data);
     await repo.softDeleteAccount(tx, id);
     const sessions = await repo.disableAccountUsers(tx, id);
     await insertAuditEntry(tx, {

@@ -264,8 +264,26 @@ describe('delete', () => {
     expect(kept.statusCode).toBe(409);
     expect(kept.json()).toEqual({
       message: 'This account still has organizations or users. Delete it with force to remove them too.',
+      problems: ['It still has 1 organization.', 'It still has 1 user.'],
     });
+    // nothing was written: the account and its user are as they were
+    expect(await countOf(w, 'accounts', `id = ${acc.id} and deleted_at is null`)).toBe(1);
+    expect(await countOf(w, 'users', `id = ${admin.id} and not disabled`)).toBe(1);
     expect((await call(t.app, 'GET', '/dashboard/my', { token })).statusCode).toBe(200);
+    // in the caller's language (001 section 1: calls pass English or Spanish), counted
+    const one = await call(t.app, 'POST', `/dashboard/accounts/${acc.id}/delete`, {
+      token: w.tokens.domain,
+      body: {},
+      lang: 'es',
+    });
+    expect(one.json().problems).toEqual(['Aún tiene 1 organización.', 'Aún tiene 1 usuario.']);
+    await createUser(w.db, { role: 'teacher', domainId: w.domA.id, accountId: acc.id, email: 'second@a.test' });
+    const two = await call(t.app, 'POST', `/dashboard/accounts/${acc.id}/delete`, {
+      token: w.tokens.domain,
+      body: {},
+      lang: 'es',
+    });
+    expect(two.json().problems).toEqual(['Aún tiene 1 organización.', 'Aún tiene 2 usuarios.']);
 
     const forced = await asDomain('POST', `/dashboard/accounts/${acc.id}/delete`, { force: true });
     expect(forced.statusCode).toBe(200);
