@@ -6,7 +6,7 @@ import { selectCurrentUser, selectPolicy } from '@aula/web/features/auth/auth.sl
 import { schemaRule } from '@aula/web/lib/form-rules.ts';
 import { translate, useT } from '@aula/web/lib/i18n.ts';
 import { serverFieldErrors } from '@aula/web/lib/server-field-errors.ts';
-import { App, Button, Col, Flex, Form, Input, InputNumber, Row, Select, Space, theme } from 'antd';
+import { App, Button, Col, ConfigProvider, Flex, Form, Input, InputNumber, Row, Select, Space, theme } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { NoPermissionPage } from '../../../components/no-permission-page';
@@ -153,88 +153,91 @@ function OrganizationForm({ organization }: { organization?: Organization }) {
       <h1 style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
         {organization ? t('organizations.editTitle') : t('organizations.createTitle')}
       </h1>
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        style={{ maxWidth: 720 }}
-        disabled={busy}
-        initialValues={
-          organization
-            ? {
-                name: organization.name,
-                nces_id: organization.nces_id ?? '',
-                address1: organization.address1 ?? '',
-                address2: organization.address2 ?? '',
-                city: organization.city ?? '',
-                state: organization.state ?? '',
-                country: organization.country ?? '',
-                latitude: organization.latitude,
-                longitude: organization.longitude,
-                phone: organization.phone ?? '',
-                website: organization.website ?? '',
-              }
-            : preset && /^\d{1,9}$/.test(preset)
-              ? { account_id: Number(preset) }
-              : {}
-        }
-        onFinish={(v) => void submit(v)}
-      >
-        {pickAccount && (
-          <Form.Item
-            name="account_id"
-            label={t('organizations.account')}
-            rules={[
-              { required: true, message: translate('validation.select', { field: translate('fields.account_id') }) },
-            ]}
-          >
-            <Select<number>
-              showSearch
-              filterOption={false}
-              loading={accountsLoading}
-              onSearch={setAccountSearch}
-              options={accounts.map((a) => ({ value: a.id, label: a.name }))}
-            />
-          </Form.Item>
-        )}
-        {text('name', 255)}
-        {text('nces_id', 32)}
-        {text('address1', 255)}
-        {text('address2', 255)}
-        <Row gutter={16}>
-          <Col xs={24} md={8}>
-            {text('city', 255)}
-          </Col>
-          <Col xs={24} md={8}>
-            {text('state', 255)}
-          </Col>
-          <Col xs={24} md={8}>
-            {text('country', 255)}
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            {coordinate('latitude')}
-          </Col>
-          <Col xs={24} md={12}>
-            {coordinate('longitude')}
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            {text('phone', 32)}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('website', 255)}
-          </Col>
-        </Row>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={busy}>
-            {t('organizations.save')}
-          </Button>
-          <Button onClick={() => void navigate(back)}>{t('organizations.cancel')}</Button>
-        </Space>
-      </Form>
+      {/* validation messages in the theme's error text colour (AntD's own red is 3.3:1 on white) */}
+      <ConfigProvider theme={{ token: { colorError: token.colorErrorText } }}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          style={{ maxWidth: 720 }}
+          disabled={busy}
+          initialValues={
+            organization
+              ? {
+                  name: organization.name,
+                  nces_id: organization.nces_id ?? '',
+                  address1: organization.address1 ?? '',
+                  address2: organization.address2 ?? '',
+                  city: organization.city ?? '',
+                  state: organization.state ?? '',
+                  country: organization.country ?? '',
+                  latitude: organization.latitude,
+                  longitude: organization.longitude,
+                  phone: organization.phone ?? '',
+                  website: organization.website ?? '',
+                }
+              : preset && /^\d{1,9}$/.test(preset)
+                ? { account_id: Number(preset) }
+                : {}
+          }
+          onFinish={(v) => void submit(v)}
+        >
+          {pickAccount && (
+            <Form.Item
+              name="account_id"
+              label={t('organizations.account')}
+              rules={[
+                { required: true, message: translate('validation.select', { field: translate('fields.account_id') }) },
+              ]}
+            >
+              <Select<number>
+                showSearch
+                filterOption={false}
+                loading={accountsLoading}
+                onSearch={setAccountSearch}
+                options={accounts.map((a) => ({ value: a.id, label: a.name }))}
+              />
+            </Form.Item>
+          )}
+          {text('name', 255)}
+          {text('nces_id', 32)}
+          {text('address1', 255)}
+          {text('address2', 255)}
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              {text('city', 255)}
+            </Col>
+            <Col xs={24} md={8}>
+              {text('state', 255)}
+            </Col>
+            <Col xs={24} md={8}>
+              {text('country', 255)}
+            </Col>
+          </Row>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              {coordinate('latitude')}
+            </Col>
+            <Col xs={24} md={12}>
+              {coordinate('longitude')}
+            </Col>
+          </Row>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              {text('phone', 32)}
+            </Col>
+            <Col xs={24} md={12}>
+              {text('website', 255)}
+            </Col>
+          </Row>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={busy}>
+              {t('organizations.save')}
+            </Button>
+            <Button onClick={() => void navigate(back)}>{t('organizations.cancel')}</Button>
+          </Space>
+        </Form>
+      </ConfigProvider>
     </Flex>
   );
 }
