@@ -123,6 +123,37 @@ describe('organizations journey', () => {
     }
   });
 
+  it('provider staff filter the list by district and create a school in the district they pick', async () => {
+    const name = `Harbor School ${RUN}`;
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await signIn(page, 'superAdmin');
+      await page.goto('/organizations');
+      await expectHeading(page, 'Organizations');
+      await page.locator('.ant-table-row').first().waitFor();
+      // checked before the district picker opens: AntD then leaves an unnamed hidden listbox in the page
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('combobox', { name: 'District' }).click();
+      await page.locator('.ant-select-item-option', { hasText: 'Riverside Unified School District' }).click();
+      await page.locator('.ant-table-row', { hasText: 'Riverside South Elementary' }).waitFor();
+
+      await page.getByRole('button', { name: 'Create organization' }).click();
+      await expectHeading(page, 'New organization');
+      // the district chosen on the list is preselected
+      await page.locator('form').getByText('Riverside Unified School District').waitFor();
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectHeading(page, name);
+      const [made] = await query<{ district: string }>(
+        'select a.name as district from organizations o join accounts a on a.id = o.account_id where o.name = $1',
+        [name],
+      );
+      expect(made).toEqual({ district: 'Riverside Unified School District' });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a school administrator lands on their school with its real classes and summary', async () => {
     const { context, page } = await openPage(browser, dashboardUrl);
     try {
