@@ -161,7 +161,7 @@ describe('dashboard routes, guards and navigation', () => {
       const my = await signIn(page, 'schoolAdmin');
       expect(my.organizations).toHaveLength(1);
       await expectPath(page, `/organizations/${my.organizations[0]!.id}`);
-      await expectHeading(page, 'Coming soon');
+      await expectHeading(page, 'Riverside North Middle School');
     } finally {
       await context.close();
     }

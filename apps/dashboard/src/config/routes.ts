@@ -210,6 +210,14 @@ const accountOptions: PageLoader = () =>
   import('../features/accounts/components/account-options-page').then((m) => m.AccountOptionsPage);
 const accountDelete: PageLoader = () =>
   import('../features/accounts/components/account-delete-page').then((m) => m.AccountDeletePage);
+const organizationsPage: PageLoader = () =>
+  import('../features/organizations/components/organizations-page').then((m) => m.OrganizationsPage);
+const organizationPage: PageLoader = () =>
+  import('../features/organizations/components/organization-page').then((m) => m.OrganizationPage);
+const organizationCreate: PageLoader = () =>
+  import('../features/organizations/components/organization-form-page').then((m) => m.CreateOrganizationPage);
+const organizationEdit: PageLoader = () =>
+  import('../features/organizations/components/organization-form-page').then((m) => m.EditOrganizationPage);
 
 // The scoped lists that have a page (the rest show Coming soon): students under an account, school, class,
 // teacher or group; teachers under an account, school, class, student or group; admins under an account or school;
@@ -221,6 +229,7 @@ const STAR_LIST_PAGES: Partial<Record<(typeof STAR_SCOPES)[number], { page: Page
   // the API lists no classes or groups under an admin: those rows stay Coming soon
   classes: { page: scopedClasses, under: ['accounts', 'organizations', 'teachers', 'students', 'groups'] },
   groups: { page: scopedGroups, under: ['accounts', 'organizations', 'classes', 'teachers', 'students'] },
+  organizations: { page: organizationsPage, under: ['accounts'] },
 };
 
 function starListPage(list: (typeof STAR_SCOPES)[number], scope: Scope): PageLoader | undefined {
@@ -405,10 +414,13 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/one-roster-history', 'one-roster'),
   route('/one-roster-review', 'one-roster'),
   route('/one-roster-review/:queueId', 'one-roster'),
-  route('/organizations', 'organization'),
-  route('/organizations/:orgId', 'organization'),
-  route('/organization', 'organization'),
-  route('/organization/create', 'organization', CREATE),
+  route('/organizations', 'organization', VIEW, organizationsPage),
+  route('/organizations/:orgId', 'organization', VIEW, organizationPage),
+  route('/organization', 'organization', VIEW, organizationsPage),
+  // who may create or edit a school is canManageOrganizations (organization create/update, or update on the
+  // account: district administrators run their schools); the form pages check it and show no-permission otherwise
+  route('/organization/create', 'organization', VIEW, organizationCreate),
+  route('/organization/:orgId', 'organization', VIEW, organizationEdit),
 
   // PAS plans
   route('/pas', 'pas-plan', VIEW, pasPlans),

@@ -26,6 +26,7 @@ import { technology } from './en/technology';
 import { staff } from './en/staff';
 import { summaries } from './en/summaries';
 import { accounts } from './en/accounts';
+import { organizations } from './en/organizations';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   validation,
@@ -56,6 +57,7 @@ export const en = {
   staff,
   summaries,
   accounts,
+  organizations,
 } as const;
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */

@@ -27,6 +27,7 @@ import { technology } from './es/technology';
 import { staff } from './es/staff';
 import { summaries } from './es/summaries';
 import { accounts } from './es/accounts';
+import { organizations } from './es/organizations';
 export const es: Catalog = {
   validation,
   fields,
@@ -56,4 +57,5 @@ export const es: Catalog = {
   staff,
   summaries,
   accounts,
+  organizations,
 };

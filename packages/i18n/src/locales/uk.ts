@@ -27,6 +27,7 @@ import { technology } from './uk/technology';
 import { staff } from './uk/staff';
 import { summaries } from './uk/summaries';
 import { accounts } from './uk/accounts';
+import { organizations } from './uk/organizations';
 export const uk: Catalog = {
   validation,
   fields,
@@ -56,4 +57,5 @@ export const uk: Catalog = {
   staff,
   summaries,
   accounts,
+  organizations,
 };

@@ -32,3 +32,52 @@ export async function listOrganizations(
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+export async function findOrganizationInScope(
+  db: DbOrTx,
+  scope: TenantScope,
+  id: number,
+): Promise<OrganizationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(organizations)
+    .where(and(organizationInScope(scope), eq(organizations.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The fields a school's create and update forms set (001 section 3). */
+export type OrganizationValues = Pick<
+  typeof organizations.$inferInsert,
+  | 'name'
+  | 'ncesId'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'latitude'
+  | 'longitude'
+  | 'phone'
+  | 'website'
+>;
+
+export async function insertOrganization(
+  db: DbOrTx,
+  v: OrganizationValues & { accountId: number },
+): Promise<OrganizationRow> {
+  const [row] = await db
+    .insert(organizations)
+    .values({ ...v, source: 'manual' })
+    .returning();
+  return row!;
+}
+
+export async function updateOrganization(db: DbOrTx, id: number, v: OrganizationValues): Promise<OrganizationRow> {
+  const [row] = await db
+    .update(organizations)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(organizations.id, id))
+    .returning();
+  return row!;
+}
