@@ -282,13 +282,8 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/support', null),
 
   // Accounts
-  route('/accounts', 'account'),
-  route('/accounts/:accountId', 'account', VIEW, accountPage),
-  route('/accounts/:accountId/settings', 'account', UPDATE),
-  route('/accounts/:accountId/options', 'account', UPDATE),
-  route('/accounts/:accountId/delete', 'account', DELETE),
   route('/accounts', 'account', VIEW, accountsList),
-  route('/accounts/:accountId', 'account'),
+  route('/accounts/:accountId', 'account', VIEW, accountPage),
   route('/accounts/:accountId/settings', 'account', UPDATE, accountSettings),
   route('/accounts/:accountId/options', 'account', UPDATE, accountOptions),
   route('/accounts/:accountId/delete', 'account', DELETE, accountDelete),

@@ -142,7 +142,7 @@ export const activityBuilderApi = withTags.injectEndpoints({
       query: () => `${D}/standards`,
       transformResponse: data<StandardRow[]>,
     }),
-    listProducts: build.query<NamedRow[], void>({
+    listProductNames: build.query<NamedRow[], void>({
       query: () => `${D}/products`,
       transformResponse: data<NamedRow[]>,
     }),
@@ -356,7 +356,7 @@ export const {
   useListTagsQuery,
   useCreateTagsMutation,
   useListStandardsQuery,
-  useListProductsQuery,
+  useListProductNamesQuery,
   useListFoldersQuery,
   useCreateFolderMutation,
   useRenameFolderMutation,

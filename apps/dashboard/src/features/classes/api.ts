@@ -59,22 +59,22 @@ export const classesApi = withTags.injectEndpoints({
       transformResponse: data<ClassSetting[]>,
       invalidatesTags: (_r, _e, { id }) => [{ type: 'ClassSettings', id }],
     }),
-    listLabGroups: build.query<LabGroup[], number>({
+    listClassLabGroups: build.query<LabGroup[], number>({
       query: (classId) => `${D}/classes/${classId}/lab-groups`,
       transformResponse: data<LabGroup[]>,
       providesTags: ['LabGroup'],
     }),
-    createLabGroup: build.mutation<LabGroup, { classId: number } & LabGroupInput>({
+    createClassLabGroup: build.mutation<LabGroup, { classId: number } & LabGroupInput>({
       query: ({ classId, ...body }) => ({ url: `${D}/classes/${classId}/lab-groups`, method: 'POST', body }),
       transformResponse: data<LabGroup>,
       invalidatesTags: ['LabGroup'],
     }),
-    updateLabGroup: build.mutation<LabGroup, { classId: number; id: number } & LabGroupInput>({
+    updateClassLabGroup: build.mutation<LabGroup, { classId: number; id: number } & LabGroupInput>({
       query: ({ classId, id, ...body }) => ({ url: `${D}/classes/${classId}/lab-groups/${id}`, method: 'PUT', body }),
       transformResponse: data<LabGroup>,
       invalidatesTags: ['LabGroup'],
     }),
-    deleteLabGroup: build.mutation<void, { classId: number; id: number }>({
+    deleteClassLabGroup: build.mutation<void, { classId: number; id: number }>({
       query: ({ classId, id }) => ({ url: `${D}/classes/${classId}/lab-groups/${id}`, method: 'DELETE' }),
       invalidatesTags: ['LabGroup'],
     }),
@@ -89,8 +89,8 @@ export const {
   useGetClassSummaryQuery,
   useGetClassSettingsQuery,
   useSaveClassSettingsMutation,
-  useListLabGroupsQuery,
-  useCreateLabGroupMutation,
-  useUpdateLabGroupMutation,
-  useDeleteLabGroupMutation,
+  useListClassLabGroupsQuery,
+  useCreateClassLabGroupMutation,
+  useUpdateClassLabGroupMutation,
+  useDeleteClassLabGroupMutation,
 } = classesApi;

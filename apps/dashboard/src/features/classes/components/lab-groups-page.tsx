@@ -10,13 +10,13 @@ import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Select, Space
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
-  useCreateLabGroupMutation,
-  useDeleteLabGroupMutation,
+  useCreateClassLabGroupMutation,
+  useDeleteClassLabGroupMutation,
   useGetClassQuery,
   useGetClassSettingsQuery,
   useListClassUsersQuery,
-  useListLabGroupsQuery,
-  useUpdateLabGroupMutation,
+  useListClassLabGroupsQuery,
+  useUpdateClassLabGroupMutation,
 } from '../api';
 import type { ClassUser, LabGroup } from '../classes.types';
 import { classSettingsHref, personName } from '../lib/class-paths';
@@ -39,9 +39,9 @@ function LabGroups({ classId }: { classId: number }) {
   const canUpdate = policy ? can(policy, 'class', ['view', 'update']) : false;
   const cls = useGetClassQuery(classId);
   const settings = useGetClassSettingsQuery(classId);
-  const { data: groups = [], isFetching } = useListLabGroupsQuery(classId);
+  const { data: groups = [], isFetching } = useListClassLabGroupsQuery(classId);
   const { data: students } = useListClassUsersQuery({ id: classId, user_type: 'student', per_page: 300 });
-  const [remove] = useDeleteLabGroupMutation();
+  const [remove] = useDeleteClassLabGroupMutation();
   const [editing, setEditing] = useState<LabGroup | 'new' | null>(null);
 
   if (cls.isLoading || settings.isLoading) return <PageLoader />;
@@ -163,8 +163,8 @@ function LabGroupModal({
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const chosen = Form.useWatch('student_ids', form) ?? [];
-  const [create, { isLoading: creating }] = useCreateLabGroupMutation();
-  const [update, { isLoading: updating }] = useUpdateLabGroupMutation();
+  const [create, { isLoading: creating }] = useCreateClassLabGroupMutation();
+  const [update, { isLoading: updating }] = useUpdateClassLabGroupMutation();
   // a student is in one lab group of the class: those in another are shown with it, and cannot be chosen
   const elsewhere = new Map<number, string>();
   for (const g of groups) if (g.id !== group?.id) for (const s of g.students) elsewhere.set(s.id, g.name);
