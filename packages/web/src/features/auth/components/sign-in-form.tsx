@@ -1,4 +1,7 @@
-import { Button, Checkbox, Flex, Input, theme, type InputRef } from 'antd';
+import { Button, Checkbox, Flex, theme, type InputRef } from 'antd';
+// Input and Password from their own modules: `Input` from 'antd' brings its namespace (OTP, Search, TextArea, Group)
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { lazy, Suspense, useEffect, useRef, type FormEvent, type HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../../config/paths';
@@ -135,7 +138,7 @@ export function SignInForm({ loginField }: { loginField: LoginField }) {
           />
         </SignInField>
         <SignInField id="password" label={t(`${__AULA_APP__}.signIn.password`)} error={passwordError}>
-          <Input.Password
+          <Password
             id="password"
             ref={passwordInput}
             value={form.values.password}
