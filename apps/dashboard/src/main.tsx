@@ -7,6 +7,7 @@ import { setTldrawLicenseKey } from '@aula/activity/questions/tldraw-licence.ts'
 import { RouteErrorPage } from '@aula/web/components/route-error-page.tsx';
 import { paths } from '@aula/web/config/paths.ts';
 import { lazy } from 'react';
+import { dashboard } from '@aula/i18n/locales/en/dashboard';
 import { ROUTES } from './config/routes';
 
 // The guard and the navigation use @aula/domain's permission functions (and with them zod), so they load with
@@ -19,6 +20,8 @@ setTldrawLicenseKey(runtimeConfig.tldrawLicenseKey);
 // The staff dashboard: the shared shell (@aula/web) with the dashboard's sign-in page, its route table behind
 // the route guards of 001 section 2, and its main navigation.
 mountApp({
+  // the dashboard's area of the English start catalogue (the sign-in page's texts)
+  english: { dashboard },
   signInPage: () => import('./features/auth/components/sign-in-page').then((m) => m.SignInPage),
   navigation: MainNavigation,
   // notifications and the live-update dot; loaded after sign-in, so the sign-in page does not carry them

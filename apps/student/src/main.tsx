@@ -4,6 +4,7 @@ import { mountApp } from '@aula/web/app/mount.tsx';
 import { runtimeConfig } from '@aula/web/lib/runtime-config.ts';
 import { setTldrawLicenseKey } from '@aula/activity/questions/tldraw-licence.ts';
 import { paths } from '@aula/web/config/paths.ts';
+import { student } from '@aula/i18n/locales/en/student';
 import { STUDENT_BUTTON_MIN_WIDTH } from './config/buttons';
 
 // the drawing question's editor takes tldraw's licence key from the server's configuration
@@ -11,6 +12,8 @@ setTldrawLicenseKey(runtimeConfig.tldrawLicenseKey);
 
 // The student app: the shared shell (@aula/web) with the student sign-in page and the student's own pages.
 mountApp({
+  // the student's area of the English start catalogue (the sign-in page's texts)
+  english: { student },
   signInPage: () => import('./features/auth/components/sign-in-page').then((m) => m.SignInPage),
   // 000 section 2: the single-sign-on and LTI return pages and the OAuth role chooser
   publicRoutes: [

@@ -1,9 +1,13 @@
 import { createInstance, type i18n, type Resource } from 'i18next';
 import type { LanguageCode } from '@aula/domain/languages';
 import type { Catalog } from './locales/en';
+import type { StartCatalog } from './locales/en-start';
 
-/** Catalogues by language; a front end passes only those it has loaded (the server passes all of them). */
-export type Catalogues = Partial<Record<LanguageCode, Catalog>>;
+/**
+ * Catalogues by language; a front end passes only those it has loaded, English as its start catalogue (the server
+ * passes all of them, whole).
+ */
+export type Catalogues = Partial<Record<LanguageCode, Catalog | StartCatalog>>;
 
 /** A ready i18next instance over the given catalogues (loaded synchronously: no network, no backend). */
 export function createI18n(lng: LanguageCode, catalogues: Catalogues): i18n {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { englishComplete } from '../lib/i18n';
 
 const RELOAD_GUARD_KEY = `aula.${__AULA_APP__}.lazy-reload`;
 
@@ -31,14 +32,19 @@ let failedTogether = false;
 /**
  * A route whose page loads on demand. 001 section 2: when loading fails (usually a deploy replaced the chunk)
  * the page reloads once; a second failure reaches the route's error page. The guard lives in localStorage so
- * it survives the reload.
+ * it survives the reload. The page's code loads beside the rest of the English catalogue (the fallback of every
+ * language), which the page waits for; only the sign-in page, which the start catalogue covers, does not
+ * (`startCatalogue`).
  */
-export function lazyRoute(load: () => Promise<ComponentType>): () => Promise<{ Component: ComponentType }> {
+export function lazyRoute(
+  load: () => Promise<ComponentType>,
+  { startCatalogue = false }: { startCatalogue?: boolean } = {},
+): () => Promise<{ Component: ComponentType }> {
   return async () => {
     if (pending === 0) failedTogether = false;
     pending++;
     try {
-      const Component = await load();
+      const [Component] = await Promise.all([load(), startCatalogue ? undefined : englishComplete()]);
       return { Component };
     } catch (error) {
       failedTogether = true;

@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { authApi } from '../features/auth/api';
 import { selectToken } from '../features/auth/auth.slice';
-import { i18nReady } from '../lib/i18n';
+import type { EnglishAppArea } from '@aula/i18n/locales/en-start';
+import { addEnglishAppArea, i18nReady } from '../lib/i18n';
 import { runtimeConfig } from '../lib/runtime-config';
 import { Providers, type AntdDefaults } from './providers';
 import { createAppRouter, type AppRoutes } from './router';
@@ -27,11 +28,17 @@ function routerReady(router: AppRouter): Promise<void> {
 
 /**
  * Starts a front end: favicon, store, router and providers, rendered into index.html's #root. Until then #root
- * shows the static sign-in page or loading text of index.html (sign-in-shell.ts).
+ * shows the static sign-in page or loading text of index.html (sign-in-shell.ts). `english` is the app's own area of
+ * the English catalogue, part of what the sign-in page needs (the rest loads with the other pages, lazyRoute).
  */
-export function mountApp({ antd, ...routes }: AppRoutes & { antd?: AntdDefaults }): void {
+export function mountApp({
+  antd,
+  english,
+  ...routes
+}: AppRoutes & { antd?: AntdDefaults; english: EnglishAppArea }): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  addEnglishAppArea(english);
 
   applyThemeToDocument(runtimeConfig.theme);
   // in a task of its own, apart from evaluating the scripts: two shorter tasks keep the page responsive

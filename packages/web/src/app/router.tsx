@@ -34,7 +34,7 @@ export function createAppRouter({ signInPage, routes, publicRoutes = [], navigat
           children: [
             {
               Component: RedirectIfSignedIn,
-              children: [{ path: paths.signIn, lazy: lazyRoute(signInPage) }],
+              children: [{ path: paths.signIn, lazy: lazyRoute(signInPage, { startCatalogue: true }) }],
             },
             {
               path: paths.forgotPassword,

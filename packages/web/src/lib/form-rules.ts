@@ -34,29 +34,23 @@ export function schemaRule(schema: Schema, field: () => string): FormRule {
   };
 }
 
-// Zod-free rules for the sign-in page, whose first load should not carry zod; they give the same messages as
-// loginFormSchema and emailSchema in @aula/domain/auth.
-function text(value: unknown, trim: boolean): string {
-  const s = typeof value === 'string' ? value : '';
-  return trim ? s.trim() : s;
-}
+// Zod-free checks for the sign-in form (which is not an AntD Form, decision 0008), whose first load should not carry
+// zod; they give the same messages as loginFormSchema and emailSchema in @aula/domain/auth.
+
+/** A field's check: its message for the value, or undefined when the value is fine. */
+export type FieldCheck = (value: string) => string | undefined;
 
 /** 'Enter {{field}}' for an empty value (blank after trimming when `trim`), like the domain's `.min(1)` rules. */
-export function requiredRule(field: () => string, { trim = false }: { trim?: boolean } = {}): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      if (text(value, trim) === '') throw new Error(translateIssue({ message: 'validation.enter' }, field()));
-    },
-  };
+export function requiredCheck(field: () => string, { trim = false }: { trim?: boolean } = {}): FieldCheck {
+  return (value) =>
+    (trim ? value.trim() : value) === '' ? translateIssue({ message: 'validation.enter' }, field()) : undefined;
 }
 
 /** emailSchema's rule without zod: required, then a well-formed address (after trimming). */
-export function emailRule(field: () => string): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      const email = text(value, true);
-      const message = email === '' ? 'validation.enter' : isEmail(email) ? undefined : 'validation.invalidEmail';
-      if (message) throw new Error(translateIssue({ message }, field()));
-    },
+export function emailCheck(field: () => string): FieldCheck {
+  return (value) => {
+    const email = value.trim();
+    const message = email === '' ? 'validation.enter' : isEmail(email) ? undefined : 'validation.invalidEmail';
+    return message ? translateIssue({ message }, field()) : undefined;
   };
 }

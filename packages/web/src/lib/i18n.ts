@@ -1,5 +1,6 @@
 import { isCatalogueLanguage, loadCatalogue } from '@aula/i18n/catalogues';
-import { en, type Catalog, type PluralForm } from '@aula/i18n/locales/en';
+import type { Catalog, PluralForm } from '@aula/i18n/locales/en';
+import { enStart, type EnglishAppArea } from '@aula/i18n/locales/en-start';
 import { createI18n } from '@aula/i18n/setup';
 import type { LanguageCode } from '@aula/domain/languages';
 import { useCallback } from 'react';
@@ -30,9 +31,33 @@ function readStoredLanguage(): LanguageCode | undefined {
   }
 }
 
-// English (the default, 001 section 1, and the fallback) ships with the first bundle; Spanish and Ukrainian load
-// when first shown, each with AntD's texts in that language.
-export const i18n = createI18n('en', { en });
+// English (the default, 001 section 1, and the fallback) ships with the first bundle, as far as the sign-in page needs
+// it: the shared areas of its start catalogue, and the app's own area, which mountApp adds (addEnglishAppArea); the
+// rest of it loads before any other page renders (englishComplete). Spanish and Ukrainian load whole when first
+// shown, each with AntD's texts in that language.
+export const i18n = createI18n('en', { en: enStart });
+
+/** Adds the app's own area of the English catalogue; mountApp does, before anything renders. */
+export function addEnglishAppArea(area: EnglishAppArea): void {
+  i18n.addResourceBundle('en', 'translation', area, true, true);
+}
+
+let englishRest: Promise<void> | undefined;
+
+/**
+ * Settles once the whole English catalogue is in (English is the fallback of every language, so every page but
+ * sign-in waits for it: lazyRoute). Fails when it cannot load, like a page's code; the next call tries again.
+ */
+export function englishComplete(): Promise<void> {
+  englishRest ??= loadCatalogue('en').then(
+    (catalog) => void i18n.addResourceBundle('en', 'translation', catalog, true, true),
+    (error: unknown) => {
+      englishRest = undefined;
+      throw error;
+    },
+  );
+  return englishRest;
+}
 
 async function loadLanguage(lng: LanguageCode): Promise<void> {
   await Promise.all([

@@ -1,12 +1,17 @@
-import { Button, Checkbox, Flex, Form, Input, theme, type FormRule } from 'antd';
-import { lazy, Suspense, useEffect, type HTMLAttributes } from 'react';
+import { Button, Checkbox, Flex, theme, type InputRef } from 'antd';
+// Input and Password from their own modules: `Input` from 'antd' brings its namespace (OTP, Search, TextArea, Group)
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { lazy, Suspense, useEffect, useRef, type FormEvent, type HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-errors';
-import { requiredRule } from '../../../lib/form-rules';
+import { requiredCheck, type FieldCheck } from '../../../lib/form-rules';
 import { useSignInMutation } from '../api';
 import type { SignInRequest } from '../auth.types';
+import { useSignInFields, type CheckedField, type SignInValues } from '../hooks/use-sign-in-fields';
 import { useT } from '../../../lib/i18n';
+import { helpId, SignInField } from './sign-in-field';
 
 // The error alert (AntD's Alert with its icons and styles) is not part of the first screen: it loads once the page is
 // idle, or when the form is sent, so it is there before the server answers. If it cannot load (the server is out of
@@ -26,28 +31,37 @@ function PlainSignInError({ messages }: { messages: string[] }) {
   );
 }
 
-interface SignInValues {
-  login: string;
-  password: string;
-  rememberMe: boolean;
-}
-
 /** The login field is what differs between the apps: staff sign in with an email address, students often not. */
 export interface LoginField {
   label: string;
-  rule: FormRule;
+  check: FieldCheck;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+}
+
+/** What an input of the form says to assistive technology about its message: invalid, and where the message is. */
+function describedBy(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': helpId(id) } : {};
 }
 
 /**
  * 001 section 2: Sign In, login, password, Remember me, Forgot password?. A successful sign-in stores the token;
- * the public-route guard then leaves this page.
+ * the public-route guard then leaves this page. Not an AntD Form (decision 0008): its state and checks are
+ * useSignInFields, its items SignInField, in the same look and with the same messages.
  */
 export function SignInForm({ loginField }: { loginField: LoginField }) {
   const t = useT();
   const { token } = theme.useToken();
   const [signIn, { isLoading, error, reset }] = useSignInMutation();
   const messages = error ? errorMessages(error, t(`${__AULA_APP__}.toasts.unreachable`)) : [];
+  const form = useSignInFields({
+    login: loginField.check,
+    // loginFormSchema's password rule, without zod
+    password: requiredCheck(() => t('fields.password')),
+  });
+  const loginInput = useRef<InputRef>(null);
+  const passwordInput = useRef<InputRef>(null);
+  const loginError = form.errorOf('login');
+  const passwordError = form.errorOf('password');
 
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
@@ -55,7 +69,13 @@ export function SignInForm({ loginField }: { loginField: LoginField }) {
     return () => cancelIdleCallback(id);
   }, []);
 
-  const onFinish = async ({ login, password, rememberMe }: SignInValues) => {
+  const change = <K extends keyof SignInValues>(field: K, value: SignInValues[K]) => {
+    form.setValue(field, value);
+    // the server's message is about what was sent
+    reset();
+  };
+
+  const send = async ({ login, password, rememberMe }: SignInValues) => {
     void loadSignInError();
     const request: SignInRequest = { login: login.trim(), password, rememberMe };
     try {
@@ -63,6 +83,13 @@ export function SignInForm({ loginField }: { loginField: LoginField }) {
     } catch {
       // shown from the mutation's error below
     }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid: CheckedField | undefined = form.checkAll();
+    if (invalid) (invalid === 'login' ? loginInput : passwordInput).current?.focus();
+    else void send(form.values);
   };
 
   return (
@@ -90,43 +117,55 @@ export function SignInForm({ loginField }: { loginField: LoginField }) {
         </Suspense>
       )}
 
-      <Form<SignInValues>
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ login: '', password: '', rememberMe: false }}
-        onFinish={(values) => void onFinish(values)}
-        onValuesChange={() => reset()}
-        disabled={isLoading}
-      >
-        <Form.Item name="login" label={loginField.label} rules={[loginField.rule]} validateTrigger="onBlur">
+      {/* noValidate: the browser's own checks would block the form's translated messages */}
+      <form noValidate onSubmit={onSubmit}>
+        <SignInField id="login" label={loginField.label} error={loginError}>
           <Input
+            id="login"
+            ref={loginInput}
+            value={form.values.login}
+            onChange={(e) => change('login', e.target.value)}
+            onBlur={() => form.checkField('login')}
+            status={loginError ? 'error' : undefined}
+            {...describedBy('login', loginError)}
             inputMode={loginField.inputMode}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             size="large"
+            disabled={isLoading}
             autoFocus
           />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t(`${__AULA_APP__}.signIn.password`)}
-          // loginFormSchema's password rule, without zod
-          rules={[requiredRule(() => t('fields.password'))]}
-          validateTrigger="onBlur"
-        >
-          <Input.Password autoComplete="current-password" size="large" />
-        </Form.Item>
+        </SignInField>
+        <SignInField id="password" label={t(`${__AULA_APP__}.signIn.password`)} error={passwordError}>
+          <Password
+            id="password"
+            ref={passwordInput}
+            value={form.values.password}
+            onChange={(e) => change('password', e.target.value)}
+            onBlur={() => form.checkField('password')}
+            status={passwordError ? 'error' : undefined}
+            {...describedBy('password', passwordError)}
+            autoComplete="current-password"
+            size="large"
+            disabled={isLoading}
+          />
+        </SignInField>
         <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
-          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-            <Checkbox>{t(`${__AULA_APP__}.signIn.rememberMe`)}</Checkbox>
-          </Form.Item>
+          <Checkbox
+            id="rememberMe"
+            checked={form.values.rememberMe}
+            onChange={(e) => change('rememberMe', e.target.checked)}
+            disabled={isLoading}
+          >
+            {t(`${__AULA_APP__}.signIn.rememberMe`)}
+          </Checkbox>
           <Link to={href.forgotPassword()}>{t(`${__AULA_APP__}.signIn.forgotPassword`)}</Link>
         </Flex>
-        <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+        <Button type="primary" htmlType="submit" size="large" block loading={isLoading} disabled={isLoading}>
           {t(`${__AULA_APP__}.signIn.submit`)}
         </Button>
-      </Form>
+      </form>
     </Flex>
   );
 }
