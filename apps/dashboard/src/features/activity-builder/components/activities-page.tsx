@@ -272,6 +272,9 @@ export function ActivitiesPage({ listOf, library = false }: { listOf?: ActivityL
             <Table<Activity>
               rowKey="id"
               size="middle"
+              // fixed layout: the columns of short values get their widths and Title and Tags share the rest, so a
+              // long title or tag wraps instead of pushing Updated and Actions off a 1366 px screen
+              tableLayout="fixed"
               loading={isFetching}
               dataSource={data?.data ?? []}
               {...(canBuild && canCreate
@@ -312,7 +315,12 @@ export function ActivitiesPage({ listOf, library = false }: { listOf?: ActivityL
                         onClick={() => void toggleFavorite({ id: a.id, favorite: !a.favorite })}
                       />
                       <Flex vertical gap={4} align="start">
-                        <Link to={canBuild ? builderHref(a.id) : activityViewHref(a.id)}>{a.title}</Link>
+                        <Link
+                          to={canBuild ? builderHref(a.id) : activityViewHref(a.id)}
+                          style={{ overflowWrap: 'anywhere' }}
+                        >
+                          {a.title}
+                        </Link>
                         {a.folders.length > 0 && (
                           <Flex wrap gap={4}>
                             {a.folders.map((f) => (
@@ -339,11 +347,13 @@ export function ActivitiesPage({ listOf, library = false }: { listOf?: ActivityL
                 {
                   key: 'kind',
                   title: t('dashboard.builder.fields.kind'),
+                  width: 120,
                   render: (_v, a) => t(`dashboard.builder.kinds.${a.kind}`),
                 },
                 {
                   key: 'status',
                   title: t('dashboard.builder.fields.status'),
+                  width: 120,
                   render: (_v, a) => (
                     <StatusTag tone={a.status === 'published' ? 'green' : 'default'}>
                       {t(`dashboard.builder.status.${a.status}`)}
@@ -353,17 +363,24 @@ export function ActivitiesPage({ listOf, library = false }: { listOf?: ActivityL
                 {
                   key: 'tags',
                   title: t('dashboard.builder.fields.tags'),
-                  render: (_v, a) => a.tags.map((x) => <Tag key={x}>{x}</Tag>),
+                  render: (_v, a) =>
+                    a.tags.map((x) => (
+                      <Tag key={x} style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+                        {x}
+                      </Tag>
+                    )),
                 },
-                { key: 'screens', title: t('dashboard.builder.list.screens'), dataIndex: 'screens_count' },
+                { key: 'screens', title: t('dashboard.builder.list.screens'), dataIndex: 'screens_count', width: 90 },
                 {
                   key: 'updated',
                   title: t('dashboard.builder.list.updated'),
+                  width: 130,
                   render: (_v, a) => dates.date(a.updated_at),
                 },
                 {
                   key: 'actions',
                   title: t('dashboard.builder.list.actions'),
+                  width: 200,
                   render: (_v, a) => (
                     <Space wrap size={4}>
                       {!canBuild && (
