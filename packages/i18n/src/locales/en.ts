@@ -21,6 +21,7 @@ import { answers } from './en/answers';
 import { studentWork } from './en/student-work';
 import { attempts } from './en/attempts';
 import { review } from './en/review';
+import { roles } from './en/roles';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   validation,
@@ -46,6 +47,7 @@ export const en = {
   studentWork,
   attempts,
   review,
+  roles,
 } as const;
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */

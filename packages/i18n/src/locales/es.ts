@@ -22,6 +22,7 @@ import { answers } from './es/answers';
 import { studentWork } from './es/student-work';
 import { attempts } from './es/attempts';
 import { review } from './es/review';
+import { roles } from './es/roles';
 export const es: Catalog = {
   validation,
   fields,
@@ -46,4 +47,5 @@ export const es: Catalog = {
   studentWork,
   attempts,
   review,
+  roles,
 };

@@ -22,6 +22,7 @@ import { answers } from './uk/answers';
 import { studentWork } from './uk/student-work';
 import { attempts } from './uk/attempts';
 import { review } from './uk/review';
+import { roles } from './uk/roles';
 export const uk: Catalog = {
   validation,
   fields,
@@ -46,4 +47,5 @@ export const uk: Catalog = {
   studentWork,
   attempts,
   review,
+  roles,
 };

@@ -13,3 +13,8 @@ export function presentRole(r: RoleRow) {
     updated_at: r.updatedAt.toISOString(),
   };
 }
+
+/** The list and GET one add what the roles pages need: may the caller change it, how many users hold it. */
+export function presentRoleListed(r: RoleRow & { manageable: boolean; usersCount: number }) {
+  return { ...presentRole(r), manageable: r.manageable, users_count: r.usersCount };
+}
