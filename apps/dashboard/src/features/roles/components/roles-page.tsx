@@ -144,7 +144,7 @@ function RoleActions({ role, canUpdate, canDelete }: { role: ListedRole; canUpda
           title={t('roles.deleteConfirm', { name: role.name })}
           description={inUse ? t('roles.inUse', { count: role.users_count }) : t('roles.deleteHint')}
           okText={t('roles.delete')}
-          okButtonProps={{ danger: true, disabled: inUse }}
+          okButtonProps={{ disabled: inUse }}
           cancelText={t('roles.cancel')}
           onConfirm={async () => {
             try {
@@ -155,7 +155,7 @@ function RoleActions({ role, canUpdate, canDelete }: { role: ListedRole; canUpda
             }
           }}
         >
-          <Button size="small" danger aria-label={`${t('roles.delete')}: ${role.name}`}>
+          <Button size="small" aria-label={`${t('roles.delete')}: ${role.name}`}>
             {t('roles.delete')}
           </Button>
         </Popconfirm>
