@@ -1,4 +1,4 @@
-import type { RoleRow } from './roles.repo';
+import type { RoleListed, RoleRow } from './roles.repo';
 
 export function presentRole(r: RoleRow) {
   return {
@@ -14,7 +14,16 @@ export function presentRole(r: RoleRow) {
   };
 }
 
-/** The list and GET one add what the roles pages need: may the caller change it, how many users hold it. */
-export function presentRoleListed(r: RoleRow & { manageable: boolean; usersCount: number }) {
-  return { ...presentRole(r), manageable: r.manageable, users_count: r.usersCount };
+/**
+ * The list and GET one add what the roles pages need: where the role applies (by name), whether the caller may
+ * change it, and how many users hold it.
+ */
+export function presentRoleListed(r: RoleListed) {
+  return {
+    ...presentRole(r),
+    domain_name: r.domainName,
+    account_name: r.accountName,
+    manageable: r.manageable,
+    users_count: r.usersCount,
+  };
 }

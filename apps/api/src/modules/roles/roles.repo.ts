@@ -8,19 +8,49 @@ import { roleManageableInScope, roleReadableInScope } from '../accounts/tenant-s
 export type RoleRow = typeof roles.$inferSelect;
 
 /** A role as the list and the role page show it: may the caller change it, and how many live users hold it. */
-export type RoleListed = RoleRow & { manageable: boolean; usersCount: number };
+export type RoleListed = RoleRow & {
+  manageable: boolean;
+  usersCount: number;
+  domainName: string | null;
+  accountName: string | null;
+};
 
 // Written out: inside the select of roles, drizzle would render roles.id unqualified ("id"), which the subquery
 // would read as the user's id.
 const usersHolding = sql<number>`(select count(*)::int from "users" as "holder" where "holder"."role_id" = "roles"."id" and "holder"."deleted_at" is null)`;
+const domainName = sql<string | null>`(select "d"."name" from "domains" as "d" where "d"."id" = "roles"."domain_id")`;
+const accountName = sql<
+  string | null
+>`(select "a"."name" from "accounts" as "a" where "a"."id" = "roles"."account_id")`;
+const listed = (scope: TenantScope) => ({
+  role: roles,
+  manageable: sql<boolean>`(${roleManageableInScope(scope)})`,
+  usersCount: usersHolding,
+  domainName,
+  accountName,
+});
+type ListedSelect = {
+  role: RoleRow;
+  manageable: boolean;
+  usersCount: number;
+  domainName: string | null;
+  accountName: string | null;
+};
+const toListed = (r: ListedSelect): RoleListed => ({
+  ...r.role,
+  manageable: r.manageable,
+  usersCount: Number(r.usersCount),
+  domainName: r.domainName,
+  accountName: r.accountName,
+});
 
 export async function findRoleReadable(db: DbOrTx, scope: TenantScope, id: number): Promise<RoleListed | undefined> {
   const [row] = await db
-    .select({ role: roles, manageable: sql<boolean>`(${roleManageableInScope(scope)})`, usersCount: usersHolding })
+    .select(listed(scope))
     .from(roles)
     .where(and(eq(roles.id, id), roleReadableInScope(scope)))
     .limit(1);
-  return row && { ...row.role, manageable: row.manageable, usersCount: Number(row.usersCount) };
+  return row && toListed(row);
 }
 
 /** A custom role a user placed here may hold: a global one, the domain's, or the account's. */
@@ -55,7 +85,7 @@ export async function listRoles(
   const where = and(roleReadableInScope(scope), f.search ? ilike(roles.name, likePattern(f.search)) : undefined);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ role: roles, manageable: sql<boolean>`(${roleManageableInScope(scope)})`, usersCount: usersHolding })
+      .select(listed(scope))
       .from(roles)
       .where(where)
       .orderBy(asc(roles.name), asc(roles.id))
@@ -64,7 +94,7 @@ export async function listRoles(
     db.select({ n: count() }).from(roles).where(where),
   ]);
   return {
-    rows: rows.map((r) => ({ ...r.role, manageable: r.manageable, usersCount: Number(r.usersCount) })),
+    rows: rows.map(toListed),
     total: total?.n ?? 0,
   };
 }

@@ -121,9 +121,19 @@ describe('list and GET one: manageable and users_count', () => {
     const ids = rows.map((r) => r.id);
     expect(ids).not.toContain(a2.id);
     expect(ids).not.toContain(b1.id);
-    expect(rows.find((r) => r.id === w.viewRole.id)).toMatchObject({ manageable: true, users_count: 1 });
+    expect(rows.find((r) => r.id === w.viewRole.id)).toMatchObject({
+      manageable: true,
+      users_count: 1,
+      domain_name: 'Domain A',
+      account_name: 'Alpha District',
+    });
     expect(rows.find((r) => r.id === managerRoleId)).toMatchObject({ manageable: true, users_count: 1 });
-    expect(rows.find((r) => r.id === global.id)).toMatchObject({ manageable: false, users_count: 0 });
+    expect(rows.find((r) => r.id === global.id)).toMatchObject({
+      manageable: false,
+      users_count: 0,
+      domain_name: null,
+      account_name: null,
+    });
 
     const before = (await w.pool.query('select * from roles order by id')).rows as unknown[];
     const body = { name: 'Taken over', label: 'Custom', permissions: ['account-view'] };

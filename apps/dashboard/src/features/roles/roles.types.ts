@@ -15,8 +15,10 @@ export interface CustomRole {
   updated_at: string;
 }
 
-/** The list and GET one add whether the caller may change the role and how many live users hold it. */
+/** The list and GET one add where the role applies by name, whether the caller may change the role and how many live users hold it. */
 export interface ListedRole extends CustomRole {
+  domain_name: string | null;
+  account_name: string | null;
   manageable: boolean;
   users_count: number;
 }

@@ -206,7 +206,7 @@ function RoleForm({ role, catalogue }: { role?: ListedRole; catalogue: readonly 
               <PermissionPicker entries={offered} />
             </Form.Item>
           </Flex>
-          <Flex vertical gap="middle" style={{ flex: '1 1 320px', minWidth: 0 }}>
+          <Flex vertical gap="middle" style={{ flex: '1 1 320px', minWidth: 0, position: 'sticky', top: 16 }}>
             <GrantsSummary selected={selected} multiDomain={multiDomain} />
           </Flex>
         </Flex>

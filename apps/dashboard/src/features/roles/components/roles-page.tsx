@@ -35,9 +35,9 @@ export function RolesPage() {
 
   const where = (r: ListedRole) =>
     r.account_id !== null
-      ? t('roles.placeAccount', { id: r.account_id })
+      ? t('roles.placeAccount', { name: r.account_name ?? String(r.account_id) })
       : r.domain_id !== null
-        ? t('roles.placeDomain', { id: r.domain_id })
+        ? t('roles.placeDomainNamed', { name: r.domain_name ?? String(r.domain_id) })
         : t('roles.placeAll');
 
   return (
@@ -129,7 +129,7 @@ function RoleActions({ role, canUpdate, canDelete }: { role: ListedRole; canUpda
   const [remove] = useDeleteRoleMutation();
   const inUse = role.users_count > 0;
   return (
-    <Space size={4} wrap>
+    <Space size={4}>
       {canUpdate && (
         <Button
           size="small"
