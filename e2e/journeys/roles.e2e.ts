@@ -143,6 +143,32 @@ describe('roles journey', () => {
         await expectHeading(page, NO_PERMISSION);
       }
       await shot(page, 'holder-refused');
+
+      // the admin adds a second permission on the role's page; the holder's menu follows on their next page load
+      const admin2 = await openPage(browser, dashboardUrl);
+      try {
+        await signInDashboard(admin2.page, DEMO_USERS.domainAdmin.email);
+        await admin2.page.goto('/roles');
+        await admin2.page.getByRole('button', { name: `Edit: ${roleName}` }).click();
+        await expectPath(admin2.page, `/role/${roleId}`);
+        await expectHeading(admin2.page, `Edit role ${roleName}`);
+        expect(await admin2.page.getByRole('checkbox', { name: /Product management/ }).isChecked()).toBe(true);
+        await admin2.page.getByRole('checkbox', { name: /PAS view/ }).check();
+        expect(await seriousViolations(admin2.page)).toEqual([]);
+        await admin2.page.getByRole('button', { name: 'Save role' }).click();
+        await expectPath(admin2.page, '/roles');
+        await admin2.page
+          .locator('.ant-table-row', { hasText: roleName })
+          .getByText('PAS view, Product management', { exact: true })
+          .waitFor();
+      } finally {
+        await admin2.context.close();
+      }
+      await page.goto('/');
+      await expect.poll(() => navLinks(page), POLL).toEqual(['Home', 'Products', 'PAS']);
+      await page.goto('/pas');
+      await expectPath(page, '/pas');
+      expect(await page.getByRole('heading', { name: NO_PERMISSION }).count()).toBe(0);
     } finally {
       await holder.context.close();
     }
