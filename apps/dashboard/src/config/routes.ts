@@ -218,6 +218,11 @@ const organizationCreate: PageLoader = () =>
   import('../features/organizations/components/organization-form-page').then((m) => m.CreateOrganizationPage);
 const organizationEdit: PageLoader = () =>
   import('../features/organizations/components/organization-form-page').then((m) => m.EditOrganizationPage);
+const roles: PageLoader = () => import('../features/roles/components/roles-page').then((m) => m.RolesPage);
+const roleIndex: PageLoader = () => import('../features/roles/components/role-form-page').then((m) => m.RoleIndexPage);
+const roleCreate: PageLoader = () =>
+  import('../features/roles/components/role-form-page').then((m) => m.CreateRolePage);
+const roleEdit: PageLoader = () => import('../features/roles/components/role-form-page').then((m) => m.EditRolePage);
 
 // The scoped lists that have a page (the rest show Coming soon): students under an account, school, class,
 // teacher or group; teachers under an account, school, class, student or group; admins under an account or school;
@@ -445,10 +450,10 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
 
   // Rewards, roles, sensors, simulations, standards
   route('/rewards', 'rewards'),
-  route('/roles', 'role'),
-  route('/role', 'role'),
-  route('/role/create', 'role', CREATE),
-  route('/role/:roleId', 'role', UPDATE),
+  route('/roles', 'role', VIEW, roles),
+  route('/role', 'role', VIEW, roleIndex),
+  route('/role/create', 'role', CREATE, roleCreate),
+  route('/role/:roleId', 'role', UPDATE, roleEdit),
   route('/sensors', 'sensor'),
   route('/sensor', 'sensor'),
   route('/sensor/:sensorId', 'sensor', UPDATE),

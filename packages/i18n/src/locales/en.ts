@@ -27,6 +27,7 @@ import { staff } from './en/staff';
 import { summaries } from './en/summaries';
 import { accounts } from './en/accounts';
 import { organizations } from './en/organizations';
+import { roles } from './en/roles';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   validation,
@@ -58,6 +59,7 @@ export const en = {
   summaries,
   accounts,
   organizations,
+  roles,
 } as const;
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */

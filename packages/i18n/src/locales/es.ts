@@ -28,6 +28,7 @@ import { staff } from './es/staff';
 import { summaries } from './es/summaries';
 import { accounts } from './es/accounts';
 import { organizations } from './es/organizations';
+import { roles } from './es/roles';
 export const es: Catalog = {
   validation,
   fields,
@@ -58,4 +59,5 @@ export const es: Catalog = {
   summaries,
   accounts,
   organizations,
+  roles,
 };

@@ -28,6 +28,7 @@ import { staff } from './uk/staff';
 import { summaries } from './uk/summaries';
 import { accounts } from './uk/accounts';
 import { organizations } from './uk/organizations';
+import { roles } from './uk/roles';
 export const uk: Catalog = {
   validation,
   fields,
@@ -58,4 +59,5 @@ export const uk: Catalog = {
   summaries,
   accounts,
   organizations,
+  roles,
 };

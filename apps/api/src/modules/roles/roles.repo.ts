@@ -7,17 +7,50 @@ import { roleManageableInScope, roleReadableInScope } from '../accounts/tenant-s
 
 export type RoleRow = typeof roles.$inferSelect;
 
-export async function findRoleReadable(
-  db: DbOrTx,
-  scope: TenantScope,
-  id: number,
-): Promise<(RoleRow & { manageable: boolean }) | undefined> {
+/** A role as the list and the role page show it: may the caller change it, and how many live users hold it. */
+export type RoleListed = RoleRow & {
+  manageable: boolean;
+  usersCount: number;
+  domainName: string | null;
+  accountName: string | null;
+};
+
+// Written out: inside the select of roles, drizzle would render roles.id unqualified ("id"), which the subquery
+// would read as the user's id.
+const usersHolding = sql<number>`(select count(*)::int from "users" as "holder" where "holder"."role_id" = "roles"."id" and "holder"."deleted_at" is null)`;
+const domainName = sql<string | null>`(select "d"."name" from "domains" as "d" where "d"."id" = "roles"."domain_id")`;
+const accountName = sql<
+  string | null
+>`(select "a"."name" from "accounts" as "a" where "a"."id" = "roles"."account_id")`;
+const listed = (scope: TenantScope) => ({
+  role: roles,
+  manageable: sql<boolean>`(${roleManageableInScope(scope)})`,
+  usersCount: usersHolding,
+  domainName,
+  accountName,
+});
+type ListedSelect = {
+  role: RoleRow;
+  manageable: boolean;
+  usersCount: number;
+  domainName: string | null;
+  accountName: string | null;
+};
+const toListed = (r: ListedSelect): RoleListed => ({
+  ...r.role,
+  manageable: r.manageable,
+  usersCount: Number(r.usersCount),
+  domainName: r.domainName,
+  accountName: r.accountName,
+});
+
+export async function findRoleReadable(db: DbOrTx, scope: TenantScope, id: number): Promise<RoleListed | undefined> {
   const [row] = await db
-    .select({ role: roles, manageable: sql<boolean>`(${roleManageableInScope(scope)})` })
+    .select(listed(scope))
     .from(roles)
     .where(and(eq(roles.id, id), roleReadableInScope(scope)))
     .limit(1);
-  return row && { ...row.role, manageable: row.manageable };
+  return row && toListed(row);
 }
 
 /** A custom role a user placed here may hold: a global one, the domain's, or the account's. */
@@ -48,13 +81,22 @@ export async function listRoles(
   db: DbOrTx,
   scope: TenantScope,
   f: PageRequest & { search?: string | undefined },
-): Promise<PageResult<RoleRow>> {
+): Promise<PageResult<RoleListed>> {
   const where = and(roleReadableInScope(scope), f.search ? ilike(roles.name, likePattern(f.search)) : undefined);
   const [rows, [total]] = await Promise.all([
-    db.select().from(roles).where(where).orderBy(asc(roles.name), asc(roles.id)).limit(f.per_page).offset(offsetOf(f)),
+    db
+      .select(listed(scope))
+      .from(roles)
+      .where(where)
+      .orderBy(asc(roles.name), asc(roles.id))
+      .limit(f.per_page)
+      .offset(offsetOf(f)),
     db.select({ n: count() }).from(roles).where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return {
+    rows: rows.map(toListed),
+    total: total?.n ?? 0,
+  };
 }
 
 export async function insertRole(

@@ -4,7 +4,7 @@ import { idParamSchema, roleInputSchema, roleListSchema } from '@aula/domain/ten
 import { caller, guard } from '../../plugins/auth';
 import { emptyBodyIsFilterless, presentPage } from '../accounts/listing';
 import * as service from './roles.service';
-import { presentRole } from './roles.present';
+import { presentRole, presentRoleListed } from './roles.present';
 
 const params = z.object({ id: idParamSchema });
 const tags = ['roles'];
@@ -17,9 +17,14 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/roles/list',
     { preValidation: emptyBodyIsFilterless, preHandler: can('view'), schema: { tags, body: roleListSchema } },
     async (req) => {
-      return presentPage(req.body, await service.listRoles(app.deps, caller(req), req.body), presentRole);
+      return presentPage(req.body, await service.listRoles(app.deps, caller(req), req.body), presentRoleListed);
     },
   );
+
+  // The permission catalogue the role form picks from; registered before /roles/:id, and static routes win anyway.
+  app.get('/roles/permissions', { preHandler: can('view'), schema: { tags } }, async (req) => {
+    return { data: service.listPermissions(caller(req)) };
+  });
 
   // Every staff caller may read their own role and permissions.
   app.get('/roles/my', { preHandler: guard({ scope: 'dashboard' }), schema: { tags } }, async (req) => {
@@ -34,7 +39,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/roles/:id', { preHandler: can('view'), schema: { tags, params } }, async (req) => {
-    return { data: presentRole(await service.getRole(app.deps, caller(req), req.params.id)) };
+    return { data: presentRoleListed(await service.getRole(app.deps, caller(req), req.params.id)) };
   });
 
   app.put('/roles/:id', { preHandler: can('update'), schema: { tags, params, body: roleInputSchema } }, async (req) => {

@@ -1,4 +1,10 @@
-import { isPermission, type Permission } from '@aula/domain/permissions';
+import {
+  PERMISSION_DEFINITIONS,
+  PERMISSIONS,
+  ROLE_BUNDLES,
+  isPermission,
+  type Permission,
+} from '@aula/domain/permissions';
 import { canGrantPermissions } from '@aula/domain/role-grants';
 import type { RoleLabel } from '@aula/domain/roles';
 import { tenantScopeOf, type AuthContext } from '../../lib/auth-context';
@@ -31,8 +37,45 @@ function checkPermissions(auth: AuthContext, names: readonly string[]): Permissi
   return permissions;
 }
 
+/** Multi-domain-only permissions (001 section 3, Permission rules) belong only to a role of no domain. */
+function checkMultiDomainOnly(domainId: number | null, permissions: readonly Permission[]): void {
+  if (domainId === null) return;
+  const refused = permissions.filter((p) => PERMISSION_DEFINITIONS[p].rules.domain?.multi_domain_only);
+  if (refused.length > 0) {
+    throw new ValidationError({
+      permissions: refused.map((name) => ({ key: 'roles.errors.multiDomainOnly', params: { name } })),
+    });
+  }
+}
+
+/** A readable role is manageable by the caller only inside their slice and within what they may grant. */
+function withManageable(auth: AuthContext, row: repo.RoleListed): repo.RoleListed {
+  const grantable = canGrantPermissions(auth.policy, row.permissions.filter(isPermission));
+  // the SQL test is null (not false) for a provider-wide role seen from an account
+  return { ...row, manageable: row.manageable === true && grantable };
+}
+
 export async function listRoles(deps: Deps, auth: AuthContext, f: PageRequest & { search?: string | undefined }) {
-  return repo.listRoles(deps.db, tenantScopeOf(auth), f);
+  const page = await repo.listRoles(deps.db, tenantScopeOf(auth), f);
+  return { ...page, rows: page.rows.map((row) => withManageable(auth, row)) };
+}
+
+/**
+ * The permission catalogue (001 section 3, Permission: name, description, rules), in the spec's order, with whether
+ * the caller may put each into a role (nobody grants more than they hold) and whether it is a built-in role bundle.
+ */
+export function listPermissions(auth: AuthContext) {
+  return PERMISSIONS.map((name) => {
+    const { description, rules } = PERMISSION_DEFINITIONS[name];
+    return {
+      name,
+      description,
+      rules,
+      multi_domain_only: rules.domain?.multi_domain_only === true,
+      bundle: (ROLE_BUNDLES as readonly Permission[]).includes(name),
+      grantable: canGrantPermissions(auth.policy, [name]),
+    };
+  });
 }
 
 /** The caller's role, custom role (if any) and permission names. */
@@ -45,20 +88,20 @@ export async function getMyRoles(deps: Deps, auth: AuthContext) {
 export async function getRole(deps: Deps, auth: AuthContext, id: number) {
   const row = await repo.findRoleReadable(deps.db, tenantScopeOf(auth), id);
   if (!row) throw new NotFoundError();
-  return row;
+  return withManageable(auth, row);
 }
 
 /** A role the caller can see but not change (a provider-wide one, say, or one holding more than they do) is 403. */
 async function getManageable(deps: Deps, auth: AuthContext, id: number) {
   const row = await getRole(deps, auth, id);
   if (!row.manageable) throw new ForbiddenError();
-  if (!canGrantPermissions(auth.policy, row.permissions.filter(isPermission))) throw new ForbiddenError();
   return row;
 }
 
 export async function createRole(deps: Deps, auth: AuthContext, input: RoleInput, ip: string) {
   const permissions = checkPermissions(auth, input.permissions);
   const at = await resolvePlacement(deps.db, tenantScopeOf(auth), 'any', input);
+  checkMultiDomainOnly(at.domainId, permissions);
   return deps.db.transaction(async (tx) => {
     const row = await repo.insertRole(tx, {
       name: input.name,
@@ -85,6 +128,7 @@ export async function createRole(deps: Deps, auth: AuthContext, input: RoleInput
 export async function updateRole(deps: Deps, auth: AuthContext, id: number, input: RoleInput, ip: string) {
   const before = await getManageable(deps, auth, id);
   const permissions = checkPermissions(auth, input.permissions);
+  checkMultiDomainOnly(before.domainId, permissions);
   const updated = await deps.db.transaction(async (tx) => {
     const row = await repo.updateRole(tx, id, {
       name: input.name,
