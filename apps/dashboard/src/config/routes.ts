@@ -1,12 +1,90 @@
 import type { Action, Resource } from '@aula/domain/permissions';
-import type { ComponentType } from 'react';
 import { routePaths } from './route-paths';
+import {
+  home,
+  comingSoon,
+  settings,
+  content,
+  activities,
+  library,
+  activityBuilder,
+  scopedActivities,
+  activityView,
+  activityPreview,
+  activityPreviewIndex,
+  pasPlans,
+  pasWizard,
+  pasAssign,
+  pasClassAssignments,
+  pasClassStudents,
+  pasOverview,
+  noPermission,
+  classesPage,
+  classSummary,
+  classSettings,
+  classLabGroups,
+  groupsPage,
+  groupCreate,
+  groupUpdate,
+  groupSummary,
+  scopedClasses,
+  scopedGroups,
+  students,
+  studentProfile,
+  studentProfilePicker,
+  studentActivities,
+  teachers,
+  teacherProfile,
+  admins,
+  staffList,
+  users,
+  userCreate,
+  userEdit,
+  academicSessions,
+  academicSessionCreate,
+  emails,
+  email,
+  products,
+  productForm,
+  domainsList,
+  myDomain,
+  domainCreate,
+  domainEdit,
+  techSettings,
+  platformStatus,
+  accountsList,
+  accountCreate,
+  accountEdit,
+  accountSettings,
+  accountOptions,
+  accountDelete,
+  organizationsPage,
+  organizationPage,
+  organizationCreate,
+  organizationEdit,
+  roles,
+  roleIndex,
+  roleCreate,
+  roleEdit,
+  assign,
+  assignmentList,
+  assignmentView,
+  studentWork,
+  studentView,
+  gradeAnswers,
+  labGroups,
+  assignmentSets,
+  assignmentSetView,
+  accountPage,
+  summaryPage,
+  type PageLoader,
+} from './route-pages';
+
+export type { PageLoader } from './route-pages';
 
 // The dashboard's one table of signed-in routes (001 section 2): path pattern -> the resource and actions it needs
 // -> the page. A later issue builds a page by setting `page` on its rows; until then the row shows Coming soon.
 // Only types come from @aula/domain here: its runtime (zod schemas) loads with the guard, after sign-in.
-
-export type PageLoader = () => Promise<ComponentType>;
 
 export interface RouteDef {
   /** React Router pattern; `:name` parameters listed in ID_PARAMS must be 1 to 9 digits. */
@@ -109,120 +187,7 @@ function starLists(): RouteDef[] {
   return out;
 }
 
-const home: PageLoader = () => import('../features/home/components/home-page').then((m) => m.HomePage);
-const comingSoon: PageLoader = () =>
-  import('../features/public/components/coming-soon-page').then((m) => m.ComingSoonPage);
-const settings: PageLoader = () => import('../features/settings/components/settings-page').then((m) => m.SettingsPage);
-const content: PageLoader = () => import('../features/content/components/content-page').then((m) => m.ContentPage);
-const activities: PageLoader = () =>
-  import('../features/activity-builder/components/activities-page').then((m) => m.ActivitiesPage);
-const library: PageLoader = () =>
-  import('../features/activity-builder/components/activities-page').then((m) => m.LibraryPage);
-const activityBuilder: PageLoader = () =>
-  import('../features/activity-builder/components/builder-page').then((m) => m.BuilderPage);
-const scopedActivities: PageLoader = () =>
-  import('../features/activity-builder/components/activities-page').then((m) => m.ScopedActivitiesPage);
-const activityView: PageLoader = () =>
-  import('../features/activity-builder/components/activity-view-page').then((m) => m.ActivityViewPage);
-const activityPreview: PageLoader = () =>
-  import('../features/activity-builder/components/activity-preview-page').then((m) => m.ActivityPreviewPage);
-const activityPreviewIndex: PageLoader = () =>
-  import('../features/activity-builder/components/activity-preview-page').then((m) => m.ActivityPreviewIndexPage);
-const pasPlans: PageLoader = () => import('../features/pas-plans/components/plans-page').then((m) => m.PlansPage);
-const pasWizard: PageLoader = () =>
-  import('../features/pas-plans/components/plan-wizard-page').then((m) => m.PlanWizardPage);
-const pasAssign: PageLoader = () =>
-  import('../features/pas-plans/components/plan-assign-page').then((m) => m.PlanAssignPage);
-const pasClassAssignments: PageLoader = () =>
-  import('../features/pas-plans/components/class-pages').then((m) => m.ClassAssignmentsPage);
-const pasClassStudents: PageLoader = () =>
-  import('../features/pas-plans/components/class-pages').then((m) => m.ClassStudentsPage);
-const pasOverview: PageLoader = () =>
-  import('../features/pas-plans/components/plan-overview-page').then((m) => m.PlanOverviewPage);
-const noPermission: PageLoader = () => import('../components/no-permission-page').then((m) => m.NoPermissionPage);
-const classesPage: PageLoader = () => import('../features/classes/components/classes-page').then((m) => m.ClassesPage);
-const classSummary: PageLoader = () =>
-  import('../features/classes/components/class-summary-page').then((m) => m.ClassSummaryPage);
-const classSettings: PageLoader = () =>
-  import('../features/classes/components/class-settings-page').then((m) => m.ClassSettingsPage);
-const classLabGroups: PageLoader = () =>
-  import('../features/classes/components/lab-groups-page').then((m) => m.LabGroupsPage);
-const groupsPage: PageLoader = () => import('../features/groups/components/groups-page').then((m) => m.GroupsPage);
-const groupCreate: PageLoader = () =>
-  import('../features/groups/components/group-form-page').then((m) => m.CreateGroupPage);
-const groupUpdate: PageLoader = () =>
-  import('../features/groups/components/group-form-page').then((m) => m.UpdateGroupPage);
-const groupSummary: PageLoader = () =>
-  import('../features/groups/components/group-summary-page').then((m) => m.GroupSummaryPage);
-
-const scopedClasses: PageLoader = () =>
-  import('../features/classes/components/classes-page').then((m) => m.ScopedClassesPage);
-const scopedGroups: PageLoader = () =>
-  import('../features/groups/components/groups-page').then((m) => m.ScopedGroupsPage);
-
-const students: PageLoader = () => import('../features/people/components/students-page').then((m) => m.StudentsPage);
-const studentProfile: PageLoader = () =>
-  import('../features/people/components/student-profile-page').then((m) => m.StudentProfilePage);
-const studentProfilePicker: PageLoader = () =>
-  import('../features/people/components/student-activities-page').then((m) => m.StudentProfilePickerPage);
-const studentActivities: PageLoader = () =>
-  import('../features/people/components/student-activities-page').then((m) => m.StudentActivitiesPage);
-const teachers: PageLoader = () => import('../features/people/components/teachers-page').then((m) => m.TeachersPage);
-const teacherProfile: PageLoader = () =>
-  import('../features/people/components/teacher-profile-page').then((m) => m.TeacherProfilePage);
-const admins: PageLoader = () => import('../features/people/components/admins-page').then((m) => m.AdminsPage);
-const staffList: PageLoader = () => import('../features/staff/components/staff-page').then((m) => m.StaffPage);
-const users: PageLoader = () => import('../features/staff/components/users-page').then((m) => m.UsersPage);
-const userCreate: PageLoader = () =>
-  import('../features/staff/components/user-create-page').then((m) => m.UserCreatePage);
-const userEdit: PageLoader = () => import('../features/staff/components/user-edit-page').then((m) => m.UserEditPage);
-const academicSessions: PageLoader = () =>
-  import('../features/academic-sessions/components/academic-sessions-page').then((m) => m.AcademicSessionsPage);
-const academicSessionCreate: PageLoader = () =>
-  import('../features/academic-sessions/components/academic-session-create-page').then(
-    (m) => m.AcademicSessionCreatePage,
-  );
-const emails: PageLoader = () => import('../features/emails/components/emails-page').then((m) => m.EmailsPage);
-const email: PageLoader = () => import('../features/emails/components/email-page').then((m) => m.EmailPage);
-const products: PageLoader = () => import('../features/products/components/products-page').then((m) => m.ProductsPage);
-const productForm: PageLoader = () =>
-  import('../features/products/components/product-form-page').then((m) => m.ProductFormPage);
-const domainsList: PageLoader = () => import('../features/domains/components/domains-page').then((m) => m.DomainsPage);
-const myDomain: PageLoader = () => import('../features/domains/components/my-domain-page').then((m) => m.MyDomainPage);
-const domainCreate: PageLoader = () =>
-  import('../features/domains/components/domain-form-page').then((m) => m.DomainCreatePage);
-const domainEdit: PageLoader = () =>
-  import('../features/domains/components/domain-form-page').then((m) => m.DomainEditPage);
-const techSettings: PageLoader = () =>
-  import('../features/technology/components/tech-settings-page').then((m) => m.TechSettingsPage);
-const platformStatus: PageLoader = () =>
-  import('../features/technology/components/status-page').then((m) => m.StatusPage);
 // issue 15, accounts (docs/accounts.md)
-const accountsList: PageLoader = () =>
-  import('../features/accounts/components/accounts-page').then((m) => m.AccountsPage);
-const accountCreate: PageLoader = () =>
-  import('../features/accounts/components/account-form-page').then((m) => m.CreateAccountPage);
-const accountEdit: PageLoader = () =>
-  import('../features/accounts/components/account-form-page').then((m) => m.EditAccountPage);
-const accountSettings: PageLoader = () =>
-  import('../features/accounts/components/account-settings-page').then((m) => m.AccountSettingsPage);
-const accountOptions: PageLoader = () =>
-  import('../features/accounts/components/account-options-page').then((m) => m.AccountOptionsPage);
-const accountDelete: PageLoader = () =>
-  import('../features/accounts/components/account-delete-page').then((m) => m.AccountDeletePage);
-const organizationsPage: PageLoader = () =>
-  import('../features/organizations/components/organizations-page').then((m) => m.OrganizationsPage);
-const organizationPage: PageLoader = () =>
-  import('../features/organizations/components/organization-page').then((m) => m.OrganizationPage);
-const organizationCreate: PageLoader = () =>
-  import('../features/organizations/components/organization-form-page').then((m) => m.CreateOrganizationPage);
-const organizationEdit: PageLoader = () =>
-  import('../features/organizations/components/organization-form-page').then((m) => m.EditOrganizationPage);
-const roles: PageLoader = () => import('../features/roles/components/roles-page').then((m) => m.RolesPage);
-const roleIndex: PageLoader = () => import('../features/roles/components/role-form-page').then((m) => m.RoleIndexPage);
-const roleCreate: PageLoader = () =>
-  import('../features/roles/components/role-form-page').then((m) => m.CreateRolePage);
-const roleEdit: PageLoader = () => import('../features/roles/components/role-form-page').then((m) => m.EditRolePage);
 
 // The scoped lists that have a page (the rest show Coming soon): students under an account, school, class,
 // teacher or group; teachers under an account, school, class, student or group; admins under an account or school;
@@ -241,27 +206,6 @@ function starListPage(list: (typeof STAR_SCOPES)[number], scope: Scope): PageLoa
   const entry = STAR_LIST_PAGES[list];
   return entry?.under.includes(scope) ? entry.page : undefined;
 }
-const assign: PageLoader = () => import('../features/assignments/components/assign-page').then((m) => m.AssignPage);
-const assignmentList: PageLoader = () =>
-  import('../features/assignments/components/assignments-page').then((m) => m.AssignmentsPage);
-const assignmentView: PageLoader = () =>
-  import('../features/assignments/components/assignment-view-page').then((m) => m.AssignmentViewPage);
-const studentWork: PageLoader = () =>
-  import('../features/review/components/student-work-page').then((m) => m.StudentWorkPage);
-const studentView: PageLoader = () =>
-  import('../features/review/components/student-work-page').then((m) => m.StudentViewPage);
-const gradeAnswers: PageLoader = () =>
-  import('../features/review/components/grade-answers-page').then((m) => m.GradeAnswersPage);
-const labGroups: PageLoader = () =>
-  import('../features/assignments/components/lab-groups-page').then((m) => m.LabGroupsPage);
-const assignmentSets: PageLoader = () =>
-  import('../features/assignments/components/assignment-sets-page').then((m) => m.AssignmentSetsPage);
-const assignmentSetView: PageLoader = () =>
-  import('../features/assignments/components/assignment-sets-page').then((m) => m.AssignmentSetViewPage);
-const accountPage: PageLoader = () =>
-  import('../features/summaries/components/account-page').then((m) => m.AccountPage);
-const summaryPage: PageLoader = () =>
-  import('../features/summaries/components/summary-page').then((m) => m.SummaryPage);
 
 const ASSIGN_SCOPES: readonly Scope[] = [
   'accounts',
