@@ -12,6 +12,10 @@ const shared: ThemeConfig['token'] = {
   colorSuccessText: '#15803d',
   colorWarningText: '#b45309',
   colorErrorText: '#b91c1c',
+  // the error colour itself: AntD's form messages and danger buttons draw in it (#ff4d4f is 3.3:1 on white)
+  colorError: '#b91c1c',
+  colorErrorHover: '#991b1b',
+  colorErrorActive: '#7f1d1d',
   fontFamily:
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji'",
 };
