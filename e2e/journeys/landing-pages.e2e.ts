@@ -165,6 +165,24 @@ describe('landing pages', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/staff-home.png`, fullPage: true });
 
+      // the administration pages outside the main navigation are linked from here, and open
+      const admin = page.getByRole('navigation', { name: 'Administration' });
+      expect(await admin.getByRole('link').allTextContents()).toEqual([
+        'Accounts',
+        'Organizations',
+        'Staff',
+        'Users',
+        'Roles',
+        'Domains',
+        'Technology settings',
+        'Status',
+      ]);
+      await admin.getByRole('link', { name: 'Roles' }).click();
+      await expectPath(page, '/roles');
+      await expectHeading(page, 'Roles');
+      await page.goBack();
+      await expectHeading(page, 'Staff summary');
+
       // the Dashboard menu item shows the same summary
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
       await expectPath(page, '/summary');

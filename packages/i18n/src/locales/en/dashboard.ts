@@ -90,6 +90,7 @@ export const dashboard = {
     openSettings: 'Account settings',
   },
   home: {
+    administration: 'Administration',
     welcome: 'Welcome, {{name}}',
     profile: 'Your profile',
     name: 'Name',

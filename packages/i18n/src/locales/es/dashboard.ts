@@ -92,6 +92,7 @@ export const dashboard: Catalog['dashboard'] = {
     openSettings: 'Configuración de la cuenta',
   },
   home: {
+    administration: 'Administración',
     welcome: 'Bienvenido, {{name}}',
     profile: 'Su perfil',
     name: 'Nombre',

@@ -89,6 +89,7 @@ export const dashboard: Catalog['dashboard'] = {
     openSettings: 'Налаштування облікового запису',
   },
   home: {
+    administration: 'Адміністрування',
     welcome: 'Вітаємо, {{name}}',
     profile: 'Ваш профіль',
     name: 'Ім’я',

@@ -7,6 +7,7 @@ import { selectCurrentUser, selectPolicy } from '@aula/web/features/auth/auth.sl
 import { summaryKindOf } from '../../summaries/lib/summary-kind';
 import { StaffSummaryView } from '../../summaries/components/staff-summary-view';
 import { TeacherHome } from '../../summaries/components/teacher-home';
+import { AdminLinks } from './admin-links';
 
 /**
  * The signed-in home (issue 15 item 1): provider staff see the staff summary, a teacher their classes and the
@@ -26,6 +27,7 @@ export function HomePage() {
   return (
     <Flex vertical gap="large" style={{ maxWidth: kind === 'staff' ? 1200 : 960, marginInline: 'auto' }}>
       <h1 style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>{t('dashboard.home.welcome', { name })}</h1>
+      {kind === 'staff' && <AdminLinks />}
       {kind === 'staff' && <StaffSummaryView />}
       {kind === 'classes' && <TeacherHome />}
       <section
