@@ -123,6 +123,7 @@ describe('the last pages of the activity, class and PAS plan areas', () => {
       await select.click();
       await page.keyboard.type(PLAN);
       await page.locator('.ant-select-dropdown:visible').getByTitle(PLAN).click();
+      await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
       const students = page.getByRole('link', { name: `Students of ${CLASS}` });
       await students.waitFor();
       expect(await seriousViolations(page)).toEqual([]);
