@@ -10,8 +10,6 @@ export const morePages = {
     title_: 'Title',
     updated: 'Archived or updated',
     actions: 'Actions',
-    open: 'Open',
-    openOf: 'Open {{title}}',
     preview: 'Preview',
     previewOf: 'Preview {{title}}',
     restore: 'Restore',

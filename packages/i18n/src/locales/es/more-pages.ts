@@ -10,8 +10,6 @@ export const morePages: Catalog['morePages'] = {
     title_: 'Título',
     updated: 'Archivada o actualizada',
     actions: 'Acciones',
-    open: 'Abrir',
-    openOf: 'Abrir {{title}}',
     preview: 'Vista previa',
     previewOf: 'Vista previa de {{title}}',
     restore: 'Restaurar',

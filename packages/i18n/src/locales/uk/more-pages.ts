@@ -10,8 +10,6 @@ export const morePages: Catalog['morePages'] = {
     title_: 'Назва',
     updated: 'Архівовано або оновлено',
     actions: 'Дії',
-    open: 'Відкрити',
-    openOf: 'Відкрити {{title}}',
     preview: 'Попередній перегляд',
     previewOf: 'Попередній перегляд {{title}}',
     restore: 'Відновити',
