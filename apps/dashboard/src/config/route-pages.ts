@@ -151,3 +151,15 @@ export const accountPage: PageLoader = () =>
   import('../features/summaries/components/account-page').then((m) => m.AccountPage);
 export const summaryPage: PageLoader = () =>
   import('../features/summaries/components/summary-page').then((m) => m.SummaryPage);
+export const activityIndex: PageLoader = () =>
+  import('../components/list-redirects').then((m) => m.ActivityIndexRedirect);
+export const assignmentIndex: PageLoader = () =>
+  import('../components/list-redirects').then((m) => m.AssignmentIndexRedirect);
+export const activityArchive: PageLoader = () =>
+  import('../features/activity-builder/components/archive-page').then((m) => m.ArchivePage);
+export const labGroupsIndex: PageLoader = () =>
+  import('../features/classes/components/lab-groups-index-page').then((m) => m.LabGroupsIndexPage);
+export const pasLabGroups: PageLoader = () =>
+  import('../features/pas-plans/components/plan-classes-pages').then((m) => m.PlanLabGroupsPage);
+export const pasStudents: PageLoader = () =>
+  import('../features/pas-plans/components/plan-classes-pages').then((m) => m.PlanStudentsPage);

@@ -77,6 +77,12 @@ import {
   assignmentSetView,
   accountPage,
   summaryPage,
+  activityIndex,
+  assignmentIndex,
+  activityArchive,
+  labGroupsIndex,
+  pasLabGroups,
+  pasStudents,
   type PageLoader,
 } from './route-pages';
 
@@ -261,10 +267,10 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
     ...r,
     page: scopedActivities,
   })),
-  route('/archive', 'activity'),
+  route('/archive', 'activity', VIEW, activityArchive),
   // issue 14: the landing page of the content areas the user may open (config/content-areas.ts)
   route('/content', 'activity', VIEW, content),
-  route('/activity', 'activity'),
+  route('/activity', 'activity', VIEW, activityIndex),
   route('/activity/view/:activityId', 'activity', VIEW, activityView),
   route('/activity/preview', 'activity', VIEW, activityPreviewIndex),
   route('/activity/preview/:activityId', 'activity', VIEW, activityPreview),
@@ -279,7 +285,7 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/assign/:assignmentId', 'assignment', UPDATE, assign),
   ...withPage(under(ASSIGN_SCOPES, '/assign/:assignmentId', 'assignment', UPDATE), assign),
   route('/assignment-set/:assignmentSetId/assign', 'assignment', CREATE, assign),
-  route('/assignment', 'assignment'),
+  route('/assignment', 'assignment', VIEW, assignmentIndex),
   route('/assignment/view/:assignmentId', 'assignment', VIEW, assignmentView),
   route('/assignment/view/:assignmentId/lab-groups', 'assignment', VIEW, labGroups),
   // issue 6, 001 section 7: a student's work (teacher review), what the student sees (student preview) and one
@@ -309,7 +315,7 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/classes/:classId/settings', 'class', UPDATE, classSettings),
   route('/classes/:classId/lab-groups', 'class', VIEW, classLabGroups),
   route('/classes/:classId/students/:studentId', 'student', VIEW, studentProfile),
-  route('/lab-groups', 'class'),
+  route('/lab-groups', 'class', VIEW, labGroupsIndex),
 
   // Scoped lists ('*' prefixes)
   ...starLists(),
@@ -371,12 +377,12 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/pas/create', 'pas-plan', CREATE, pasWizard),
   route('/pas/:pasId', 'pas-plan', UPDATE, pasWizard),
   route('/pas/:pasId/assign', 'pas-plan', UPDATE, pasAssign),
-  route('/pas/:pasId/lab-groups', 'pas-plan'),
+  route('/pas/:pasId/lab-groups', 'pas-plan', VIEW, pasLabGroups),
   route('/pas/:pasId/classes/:classId/assignments', 'pas-plan', VIEW, pasClassAssignments),
   route('/pas/:pasId/classes/:classId/students', 'pas-plan', VIEW, pasClassStudents),
   route('/pas-assignments', 'pas-plan', VIEW, pasPlans),
   route('/pas-assignments/:pasId', 'pas-plan', VIEW, pasOverview),
-  route('/pas-students', 'pas-plan'),
+  route('/pas-students', 'pas-plan', VIEW, pasStudents),
 
   // Products, reports, user tasks
   route('/products', 'product', VIEW, products),
