@@ -151,3 +151,11 @@ export const accountPage: PageLoader = () =>
   import('../features/summaries/components/account-page').then((m) => m.AccountPage);
 export const summaryPage: PageLoader = () =>
   import('../features/summaries/components/summary-page').then((m) => m.SummaryPage);
+export const sensorsList: PageLoader = () =>
+  import('../features/sensors/components/sensors-page').then((m) => m.SensorsPage);
+export const sensorCreate: PageLoader = () =>
+  import('../features/sensors/components/sensor-form-page').then((m) => m.SensorCreatePage);
+export const sensorEdit: PageLoader = () =>
+  import('../features/sensors/components/sensor-form-page').then((m) => m.SensorEditPage);
+export const workerServers: PageLoader = () =>
+  import('../features/workers/components/worker-servers-page').then((m) => m.WorkerServersPage);

@@ -77,6 +77,10 @@ import {
   assignmentSetView,
   accountPage,
   summaryPage,
+  sensorsList,
+  sensorCreate,
+  sensorEdit,
+  workerServers,
   type PageLoader,
 } from './route-pages';
 
@@ -398,9 +402,9 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/role', 'role', VIEW, roleIndex),
   route('/role/create', 'role', CREATE, roleCreate),
   route('/role/:roleId', 'role', UPDATE, roleEdit),
-  route('/sensors', 'sensor'),
-  route('/sensor', 'sensor'),
-  route('/sensor/:sensorId', 'sensor', UPDATE),
+  route('/sensors', 'sensor', VIEW, sensorsList),
+  route('/sensor', 'sensor', CREATE, sensorCreate),
+  route('/sensor/:sensorId', 'sensor', UPDATE, sensorEdit),
   route('/simulations', 'simulation'),
   route('/standards', 'standard'),
   route('/standard', 'standard'),
@@ -445,7 +449,7 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/logs', 'technology'),
   route('/status', 'technology', VIEW, platformStatus),
   route('/tech-settings', 'technology', VIEW, techSettings),
-  route('/worker-servers', 'technology'),
+  route('/worker-servers', 'technology', VIEW, workerServers),
 ].map((r) => ({ ...r, page: r.page ?? comingSoon }));
 
 /** Whether a row still shows Coming soon (it has no page of its own yet). */

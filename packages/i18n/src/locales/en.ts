@@ -28,6 +28,7 @@ import { summaries } from './en/summaries';
 import { accounts } from './en/accounts';
 import { organizations } from './en/organizations';
 import { roles } from './en/roles';
+import { sensors, workers } from './en/sensors';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   validation,
@@ -60,6 +61,8 @@ export const en = {
   accounts,
   organizations,
   roles,
+  sensors,
+  workers,
 } as const;
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */

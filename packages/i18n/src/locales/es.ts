@@ -29,6 +29,7 @@ import { summaries } from './es/summaries';
 import { accounts } from './es/accounts';
 import { organizations } from './es/organizations';
 import { roles } from './es/roles';
+import { sensors, workers } from './es/sensors';
 export const es: Catalog = {
   validation,
   fields,
@@ -60,4 +61,6 @@ export const es: Catalog = {
   accounts,
   organizations,
   roles,
+  sensors,
+  workers,
 };

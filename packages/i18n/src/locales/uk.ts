@@ -29,6 +29,7 @@ import { summaries } from './uk/summaries';
 import { accounts } from './uk/accounts';
 import { organizations } from './uk/organizations';
 import { roles } from './uk/roles';
+import { sensors, workers } from './uk/sensors';
 export const uk: Catalog = {
   validation,
   fields,
@@ -60,4 +61,6 @@ export const uk: Catalog = {
   accounts,
   organizations,
   roles,
+  sensors,
+  workers,
 };
