@@ -194,16 +194,20 @@ function starLists(): RouteDef[] {
 // issue 15, accounts (docs/accounts.md)
 
 // The scoped lists that have a page (the rest show Coming soon): students under an account, school, class,
-// teacher or group; teachers under an account, school, class, student or group; admins under an account or school;
-// classes and groups under everything but an admin.
+// teacher or group; teachers under every scope (under an admin: the admin's schools' teachers); admins under every
+// scope (under a class, teacher, student or group: its schools' administrators); classes and groups under everything
+// but an admin; schools under every scope (a class's school, a person's schools, a group's schools).
 const STAR_LIST_PAGES: Partial<Record<(typeof STAR_SCOPES)[number], { page: PageLoader; under: readonly Scope[] }>> = {
   students: { page: students, under: ['accounts', 'organizations', 'classes', 'teachers', 'groups'] },
-  teachers: { page: teachers, under: ['accounts', 'organizations', 'classes', 'students', 'groups'] },
-  admins: { page: admins, under: ['accounts', 'organizations'] },
+  teachers: { page: teachers, under: ['accounts', 'organizations', 'classes', 'students', 'groups', 'admins'] },
+  admins: { page: admins, under: ['accounts', 'organizations', 'classes', 'teachers', 'students', 'groups'] },
   // the API lists no classes or groups under an admin: those rows stay Coming soon
   classes: { page: scopedClasses, under: ['accounts', 'organizations', 'teachers', 'students', 'groups'] },
   groups: { page: scopedGroups, under: ['accounts', 'organizations', 'classes', 'teachers', 'students'] },
-  organizations: { page: organizationsPage, under: ['accounts'] },
+  organizations: {
+    page: organizationsPage,
+    under: ['accounts', 'classes', 'teachers', 'admins', 'students', 'groups'],
+  },
 };
 
 function starListPage(list: (typeof STAR_SCOPES)[number], scope: Scope): PageLoader | undefined {
