@@ -95,7 +95,7 @@ describe('scoped lists, sensors and workers journey', () => {
       await page.getByRole('button', { name: 'Add sensor' }).click();
       await expectHeading(page, 'Add a sensor');
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Please enter Name').first().waitFor();
+      await page.getByText('Please enter name').first().waitFor();
       await page.getByLabel('Name').fill(name);
       await page.getByLabel('Code').fill(`JP-${RUN}`);
       await page.getByRole('button', { name: 'Save' }).click();

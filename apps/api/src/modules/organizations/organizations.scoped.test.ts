@@ -97,3 +97,34 @@ describe('POST /dashboard/users/search with organization_ids', () => {
     expect((await adminIds(w.tokens.custom, [w.orgA1a.id])).statusCode).toBe(403);
   });
 });
+
+describe('classes, groups and students of any of several schools (the lists under an admin)', () => {
+  const listIds = async (token: string, url: string, body: object) => {
+    const res = await call(t.app, 'POST', url, { token, body });
+    expect(res.statusCode, url).toBe(200);
+    return (res.json().data as { id: number }[]).map((r) => r.id);
+  };
+
+  it("lists those of the given schools, never another district's", async () => {
+    const token = w.tokens.district;
+    expect(await listIds(token, '/dashboard/classes/list', { organization_ids: [w.orgA1b.id, w.orgB1.id] })).toEqual([
+      classA,
+    ]);
+    expect(await listIds(token, '/dashboard/groups/list', { organization_ids: [w.orgA1a.id, w.orgB1.id] })).toEqual([
+      groupA,
+    ]);
+    const students = await listIds(token, '/dashboard/students/list', {
+      scope: { organization_ids: [w.orgA1b.id, w.orgB1.id] },
+    });
+    expect(students).toEqual([w.users.student.id]);
+    expect(await listIds(token, '/dashboard/classes/list', { organization_ids: [w.orgB1.id] })).toEqual([]);
+  });
+
+  it('is refused to a role that may not view classes', async () => {
+    const res = await call(t.app, 'POST', '/dashboard/classes/list', {
+      token: w.tokens.custom,
+      body: { organization_ids: [w.orgA1a.id] },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

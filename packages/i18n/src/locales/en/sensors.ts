@@ -6,6 +6,7 @@ export const sensors = {
   search: 'Search sensors by name',
   name: 'Name',
   code: 'Code',
+  codeField: 'code',
   codeHint: 'The identifier the lab uses for this kind of device.',
   availability: 'Offered in',
   everyDomain: 'Every domain',

@@ -8,6 +8,7 @@ export const sensors: Catalog['sensors'] = {
   search: 'Buscar sensores por nombre',
   name: 'Nombre',
   code: 'Código',
+  codeField: 'código',
   codeHint: 'El identificador que usa el laboratorio para este tipo de dispositivo.',
   availability: 'Disponible en',
   everyDomain: 'Todos los dominios',

@@ -7,6 +7,7 @@ export const sensors: Catalog['sensors'] = {
   search: 'Шукати датчики за назвою',
   name: 'Назва',
   code: 'Код',
+  codeField: 'код',
   codeHint: 'Ідентифікатор, яким лабораторія позначає цей тип пристрою.',
   availability: 'Доступний у',
   everyDomain: 'Усі домени',

@@ -69,7 +69,7 @@ function SensorForm({ sensor }: { sensor?: Sensor }) {
         <Form.Item
           name="name"
           label={t('sensors.name')}
-          rules={[schemaRule(sensorCreateSchema.shape.name, () => translate('sensors.name'))]}
+          rules={[schemaRule(sensorCreateSchema.shape.name, () => translate('fields.name'))]}
         >
           <Input maxLength={255} />
         </Form.Item>
@@ -77,7 +77,7 @@ function SensorForm({ sensor }: { sensor?: Sensor }) {
           name="code"
           label={t('sensors.code')}
           extra={t('sensors.codeHint')}
-          rules={[schemaRule(sensorCreateSchema.shape.code, () => translate('sensors.code'))]}
+          rules={[schemaRule(sensorCreateSchema.shape.code, () => translate('sensors.codeField'))]}
         >
           <Input maxLength={100} />
         </Form.Item>
