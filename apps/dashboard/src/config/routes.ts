@@ -195,15 +195,15 @@ function starLists(): RouteDef[] {
 
 // The scoped lists that have a page (the rest show Coming soon): students under an account, school, class,
 // teacher or group; teachers under every scope (under an admin: the admin's schools' teachers); admins under every
-// scope (under a class, teacher, student or group: its schools' administrators); classes and groups under everything
-// but an admin; schools under every scope (a class's school, a person's schools, a group's schools).
+// scope (under a class, teacher, student or group: its schools' administrators); students, classes and groups under
+// every scope (under an admin: the admin's schools'); schools under every scope (a class's school, a person's
+// schools, a group's schools).
 const STAR_LIST_PAGES: Partial<Record<(typeof STAR_SCOPES)[number], { page: PageLoader; under: readonly Scope[] }>> = {
-  students: { page: students, under: ['accounts', 'organizations', 'classes', 'teachers', 'groups'] },
+  students: { page: students, under: ['accounts', 'organizations', 'classes', 'teachers', 'groups', 'admins'] },
   teachers: { page: teachers, under: ['accounts', 'organizations', 'classes', 'students', 'groups', 'admins'] },
   admins: { page: admins, under: ['accounts', 'organizations', 'classes', 'teachers', 'students', 'groups'] },
-  // the API lists no classes or groups under an admin: those rows stay Coming soon
-  classes: { page: scopedClasses, under: ['accounts', 'organizations', 'teachers', 'students', 'groups'] },
-  groups: { page: scopedGroups, under: ['accounts', 'organizations', 'classes', 'teachers', 'students'] },
+  classes: { page: scopedClasses, under: ['accounts', 'organizations', 'teachers', 'students', 'groups', 'admins'] },
+  groups: { page: scopedGroups, under: ['accounts', 'organizations', 'classes', 'teachers', 'students', 'admins'] },
   organizations: {
     page: organizationsPage,
     under: ['accounts', 'classes', 'teachers', 'admins', 'students', 'groups'],

@@ -28,7 +28,7 @@ import { summaries } from './en/summaries';
 import { accounts } from './en/accounts';
 import { organizations } from './en/organizations';
 import { roles } from './en/roles';
-import { sensors, workers } from './en/sensors';
+import { scopedLists, sensors, workers } from './en/sensors';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   validation,
@@ -63,6 +63,7 @@ export const en = {
   roles,
   sensors,
   workers,
+  scopedLists,
 } as const;
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */

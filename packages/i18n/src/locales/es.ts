@@ -29,7 +29,7 @@ import { summaries } from './es/summaries';
 import { accounts } from './es/accounts';
 import { organizations } from './es/organizations';
 import { roles } from './es/roles';
-import { sensors, workers } from './es/sensors';
+import { scopedLists, sensors, workers } from './es/sensors';
 export const es: Catalog = {
   validation,
   fields,
@@ -63,4 +63,5 @@ export const es: Catalog = {
   roles,
   sensors,
   workers,
+  scopedLists,
 };

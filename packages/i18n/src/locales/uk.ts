@@ -29,7 +29,7 @@ import { summaries } from './uk/summaries';
 import { accounts } from './uk/accounts';
 import { organizations } from './uk/organizations';
 import { roles } from './uk/roles';
-import { sensors, workers } from './uk/sensors';
+import { scopedLists, sensors, workers } from './uk/sensors';
 export const uk: Catalog = {
   validation,
   fields,
@@ -63,4 +63,5 @@ export const uk: Catalog = {
   roles,
   sensors,
   workers,
+  scopedLists,
 };

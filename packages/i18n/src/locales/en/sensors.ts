@@ -51,3 +51,9 @@ export const workers = {
     failed: 'Failed',
   },
 } as const;
+
+// The lists under an administrator (001 section 2, '*' lists): the people and classes of the admin's schools.
+export const scopedLists = {
+  groupsOfAdmin: 'Groups of the administrator’s schools',
+  classesOfAdmin: 'Classes of the administrator’s schools',
+} as const;

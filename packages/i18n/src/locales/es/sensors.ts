@@ -54,3 +54,9 @@ export const workers: Catalog['workers'] = {
     failed: 'Fallidos',
   },
 };
+
+// The lists under an administrator (001 section 2, '*' lists): the people and classes of the admin's schools.
+export const scopedLists: Catalog['scopedLists'] = {
+  groupsOfAdmin: 'Grupos de las escuelas del administrador',
+  classesOfAdmin: 'Clases de las escuelas del administrador',
+};

@@ -52,3 +52,9 @@ export const workers: Catalog['workers'] = {
     failed: 'Невдалі',
   },
 };
+
+// The lists under an administrator (001 section 2, '*' lists): the people and classes of the admin's schools.
+export const scopedLists: Catalog['scopedLists'] = {
+  groupsOfAdmin: 'Групи шкіл адміністратора',
+  classesOfAdmin: 'Класи шкіл адміністратора',
+};

@@ -56,7 +56,11 @@ export function WorkerServersPage() {
           locale={{ emptyText: t('workers.empty') }}
           pagination={false}
           columns={[
-            { key: 'name', title: t('workers.name'), render: (_v, q) => <code style={{ whiteSpace: 'nowrap' }}>{q.name}</code> },
+            {
+              key: 'name',
+              title: t('workers.name'),
+              render: (_v, q) => <code style={{ whiteSpace: 'nowrap' }}>{q.name}</code>,
+            },
             { key: 'cron', title: t('workers.schedule'), render: (_v, q) => q.cron ?? t('workers.onDemand') },
             { key: 'retry', title: t('workers.retries'), render: (_v, q) => q.retry_limit ?? dash },
             {
