@@ -31,8 +31,10 @@ async function demoIds() {
       school: string;
       teacher_id: number;
       school_admin_id: number;
+      class_title: string;
     }>(
-      `select t.account_id, c.id as class_id, o.name as school, t.id as teacher_id, sa.id as school_admin_id
+      `select t.account_id, c.id as class_id, o.name as school, t.id as teacher_id, sa.id as school_admin_id,
+              coalesce(c.custom_title, c.title) as class_title
          from users t
          join class_users cu on cu.user_id = t.id and cu.user_type = 'teacher'
          join classes c on c.id = cu.class_id and c.deleted_at is null
@@ -80,6 +82,17 @@ describe('scoped lists, sensors and workers journey', () => {
       await expectHeading(page, 'Teachers');
       await page.getByText(`${DEMO_USERS.teacher.firstName} ${DEMO_USERS.teacher.lastName}`).first().waitFor();
       expect(await page.getByText('Coming soon').count()).toBe(0);
+
+      // the classes and the students of the school administrator's schools
+      await page.goto(`${base}/admins/${ids.school_admin_id}/classes`);
+      await expectHeading(page, 'Classes of the administrator’s schools');
+      await page.getByRole('link', { name: ids.class_title }).first().waitFor();
+      await page.screenshot({ path: `${SHOTS}/admin-classes.png` });
+      await page.goto(`${base}/admins/${ids.school_admin_id}/students`);
+      await expectHeading(page, 'Students');
+      await page.getByText(`${DEMO_USERS.student.firstName} ${DEMO_USERS.student.lastName}`).first().waitFor();
+      await page.goto(`${base}/admins/${ids.school_admin_id}/groups`);
+      await expectHeading(page, 'Groups of the administrator’s schools');
     } finally {
       await context.close();
     }

@@ -5,7 +5,7 @@ import { useT } from '@aula/web/lib/i18n.ts';
 import { Button, Flex, Input, Select, Table, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { listScopeOf, type ListScopeRef } from '../../people/lib/list-scope';
+import { listScopeOf, schoolsFilterOf, type ListScopeRef } from '../../people/lib/list-scope';
 import { useListOrganizationAccountsQuery, useListOrganizationsQuery } from '../api';
 import { createOrganizationHref, organizationHref } from '../lib/organization-paths';
 import type { Organization } from '../organizations.types';
@@ -30,26 +30,6 @@ export function OrganizationsPage() {
       inner={inner}
     />
   );
-}
-
-/** The list call's filter for the scope the list is under. */
-export function organizationScopeFilter(inner: ListScopeRef | null): {
-  class_id?: number;
-  user_id?: number;
-  group_id?: number;
-} {
-  switch (inner?.scope) {
-    case 'classes':
-      return { class_id: inner.id };
-    case 'teachers':
-    case 'admins':
-    case 'students':
-      return { user_id: inner.id };
-    case 'groups':
-      return { group_id: inner.id };
-    default:
-      return {};
-  }
 }
 
 function OrganizationsList({
@@ -79,7 +59,7 @@ function OrganizationsList({
     per_page: PER_PAGE,
     ...(search ? { search } : {}),
     ...(accountId !== undefined ? { account_id: accountId } : {}),
-    ...organizationScopeFilter(inner),
+    ...(schoolsFilterOf(inner) ?? {}),
   });
   const none = <Typography.Text type="secondary">—</Typography.Text>;
 

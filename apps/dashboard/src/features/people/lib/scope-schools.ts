@@ -1,26 +1,8 @@
 import { useListOrganizationsQuery } from '../../organizations/api';
-import type { ListScopeRef } from './list-scope';
+import { schoolsFilterOf, type ListScopeRef } from './list-scope';
 
 // The '*/admins' lists under a class, teacher, student or group, and the lists under an admin (001 section 2), are the
 // people of the scope's schools: a class's school, a teacher's, admin's or student's schools, a group's schools.
-
-/** The organizations list call's filter that names the scope's schools; null where the scope is not one of these. */
-export function schoolsFilterOf(
-  ref: ListScopeRef | null,
-): { class_id: number } | { user_id: number } | { group_id: number } | null {
-  switch (ref?.scope) {
-    case 'classes':
-      return { class_id: ref.id };
-    case 'teachers':
-    case 'admins':
-    case 'students':
-      return { user_id: ref.id };
-    case 'groups':
-      return { group_id: ref.id };
-    default:
-      return null;
-  }
-}
 
 /**
  * The ids of the scope's schools (at most 300, the list call's page), read with POST /dashboard/organizations/all;
