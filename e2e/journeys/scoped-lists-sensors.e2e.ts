@@ -140,7 +140,9 @@ describe('scoped lists, sensors and workers journey', () => {
     const { context, page } = await openPage(browser, dashboardUrl);
     try {
       await signIn(page, 'superAdmin');
-      await page.goto('/worker-servers');
+      // linked from the provider staff's home
+      await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Workers' }).click();
+      await page.waitForURL((url) => url.pathname === '/worker-servers');
       await expectHeading(page, 'Workers');
       await page.getByRole('cell', { name: 'email.send' }).waitFor();
       await page.getByText('Queue: answering').waitFor();
