@@ -1,3 +1,4 @@
+import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { can } from '@aula/domain/permissions';
 import { useAppSelector } from '@aula/web/app/hooks.ts';
 import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
@@ -25,7 +26,10 @@ const LIST_SCOPES = [
 export function ScopedClassesPage() {
   const params = useParams();
   const { adminId } = params;
-  if (adminId !== undefined) return <AdminClassesPage key={adminId} adminId={Number(adminId)} />;
+  if (adminId !== undefined) {
+    if (!/^\d{1,9}$/.test(adminId)) return <NotFoundPage />;
+    return <AdminClassesPage key={adminId} adminId={Number(adminId)} />;
+  }
   const [param, scope] = LIST_SCOPES.find(([p]) => params[p] !== undefined) ?? LIST_SCOPES[4];
   const id = Number(params[param]);
   return <ClassesPage key={`${scope}/${id}`} listOf={{ scope, id }} />;

@@ -1,3 +1,4 @@
+import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { classOptionsWithAll, ALL_CLASSES_ID } from '@aula/domain/classes';
 import { canDeleteGroup, GROUP_STATUSES, type GroupStatusFilter } from '@aula/domain/groups';
 import { can } from '@aula/domain/permissions';
@@ -44,7 +45,10 @@ const LIST_SCOPES = [
 export function ScopedGroupsPage() {
   const params = useParams();
   const { adminId } = params;
-  if (adminId !== undefined) return <AdminGroupsPage key={adminId} adminId={Number(adminId)} />;
+  if (adminId !== undefined) {
+    if (!/^\d{1,9}$/.test(adminId)) return <NotFoundPage />;
+    return <AdminGroupsPage key={adminId} adminId={Number(adminId)} />;
+  }
   const [param, scope] = LIST_SCOPES.find(([p]) => params[p] !== undefined) ?? LIST_SCOPES[4];
   const id = Number(params[param]);
   return <GroupsPage key={`${scope}/${id}`} listOf={{ scope, id }} />;
