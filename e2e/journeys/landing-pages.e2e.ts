@@ -176,6 +176,7 @@ describe('landing pages', () => {
         'Domains',
         'Technology settings',
         'Status',
+        'Workers',
       ]);
       await admin.getByRole('link', { name: 'Roles' }).click();
       await expectPath(page, '/roles');

@@ -72,6 +72,8 @@ export const classListSchema = paginationSchema
     search: searchSchema,
     account_id: idSchema.optional(),
     organization_id: idSchema.optional(),
+    // any of these schools (the classes under an admin: the admin's schools)
+    organization_ids: z.array(idSchema).max(300).optional(),
     teacher_id: idSchema.optional(),
     student_id: idSchema.optional(),
     academic_session_id: idSchema.optional(),

@@ -69,6 +69,8 @@ export const groupListSchema = paginationSchema
     teacher_id: idSchema.optional(),
     student_id: idSchema.optional(),
     organization_id: idSchema.optional(),
+    // any of these schools (the groups under an admin: the admin's schools)
+    organization_ids: z.array(idSchema).max(300).optional(),
     account_id: idSchema.optional(),
     status: z.enum(GROUP_STATUSES, { error: 'validation.select' }).default('active'),
     empty: z.boolean({ error: 'validation.select' }).optional(),

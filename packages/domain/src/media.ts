@@ -65,3 +65,25 @@ export const uploadQuerySchema = z.object({
 export const sensorListSchema = paginationSchema
   .extend({ search: z.string().trim().max(255, 'validation.maxLength').optional() })
   .prefault({});
+
+const sensorIdSchema = z.number({ error: 'validation.select' }).int().min(1).max(999_999_999);
+
+/** POST create a sensor kind: its name and the lab's code; provider staff may leave the domain out (every domain). */
+export const sensorCreateSchema = z.object({
+  name: z
+    .string({ error: 'validation.enter' })
+    .trim()
+    .min(1, 'validation.enter')
+    .pipe(z.string().min(2, 'validation.minLength').max(255, 'validation.maxLength')),
+  code: z
+    .string({ error: 'validation.enter' })
+    .trim()
+    .min(1, 'validation.enter')
+    .pipe(z.string().max(100, 'validation.maxLength')),
+  domain_id: sensorIdSchema.nullable().optional(),
+});
+export type SensorCreateInput = z.infer<typeof sensorCreateSchema>;
+
+/** POST update a sensor kind by id: name and code (a sensor does not move between domains). */
+export const sensorUpdateSchema = sensorCreateSchema.omit({ domain_id: true });
+export type SensorUpdateInput = z.infer<typeof sensorUpdateSchema>;

@@ -79,6 +79,8 @@ export const studentScopeSchema = z
   .object({
     account_id: idSchema.optional(),
     organization_id: idSchema.optional(),
+    // any of these schools (the students under an admin: the admin's schools)
+    organization_ids: z.array(idSchema).max(300).optional(),
     class_id: idSchema.optional(),
     teacher_id: idSchema.optional(),
     group_id: idSchema.optional(),

@@ -162,7 +162,15 @@ export const technologySettingsReadSchema = z.object({
 });
 
 export const organizationListSchema = paginationSchema
-  .extend({ search: searchSchema, account_id: idSchema.optional() })
+  .extend({
+    search: searchSchema,
+    account_id: idSchema.optional(),
+    // the '*/organizations' lists: a class's school, the schools of a teacher, admin or student (their memberships
+    // and, for a student, their classes' schools), a group's school and its classes' schools
+    class_id: idSchema.optional(),
+    user_id: idSchema.optional(),
+    group_id: idSchema.optional(),
+  })
   .prefault({});
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'validation.select' });
@@ -179,6 +187,8 @@ export const userSearchSchema = paginationSchema
       .optional(),
     account_id: idSchema.optional(),
     organization_id: idSchema.optional(),
+    // staff of any of these schools (the admins of a class's, teacher's, student's or group's schools)
+    organization_ids: z.array(idSchema).max(300).optional(),
     // teachers of a class, of a student's classes, of a group (the '*/teachers' lists)
     class_id: idSchema.optional(),
     student_id: idSchema.optional(),

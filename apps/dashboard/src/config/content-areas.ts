@@ -23,6 +23,6 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
   { key: 'folders', path: '/activity-builder', resource: 'activity-builder', actions: ['view', 'update'], built: true },
   { key: 'guides', path: '/guides', resource: 'guide', actions: ['view'], built: false },
   { key: 'simulations', path: '/simulations', resource: 'simulation', actions: ['view'], built: false },
-  { key: 'sensors', path: '/sensors', resource: 'sensor', actions: ['view'], built: false },
+  { key: 'sensors', path: '/sensors', resource: 'sensor', actions: ['view'], built: true },
   { key: 'standards', path: '/standards', resource: 'standard', actions: ['view'], built: false },
 ];

@@ -163,3 +163,11 @@ export const pasLabGroups: PageLoader = () =>
   import('../features/pas-plans/components/plan-classes-pages').then((m) => m.PlanLabGroupsPage);
 export const pasStudents: PageLoader = () =>
   import('../features/pas-plans/components/plan-classes-pages').then((m) => m.PlanStudentsPage);
+export const sensorsList: PageLoader = () =>
+  import('../features/sensors/components/sensors-page').then((m) => m.SensorsPage);
+export const sensorCreate: PageLoader = () =>
+  import('../features/sensors/components/sensor-form-page').then((m) => m.SensorCreatePage);
+export const sensorEdit: PageLoader = () =>
+  import('../features/sensors/components/sensor-form-page').then((m) => m.SensorEditPage);
+export const workerServers: PageLoader = () =>
+  import('../features/workers/components/worker-servers-page').then((m) => m.WorkerServersPage);

@@ -83,6 +83,10 @@ import {
   labGroupsIndex,
   pasLabGroups,
   pasStudents,
+  sensorsList,
+  sensorCreate,
+  sensorEdit,
+  workerServers,
   type PageLoader,
 } from './route-pages';
 
@@ -196,16 +200,20 @@ function starLists(): RouteDef[] {
 // issue 15, accounts (docs/accounts.md)
 
 // The scoped lists that have a page (the rest show Coming soon): students under an account, school, class,
-// teacher or group; teachers under an account, school, class, student or group; admins under an account or school;
-// classes and groups under everything but an admin.
+// teacher or group; teachers under every scope (under an admin: the admin's schools' teachers); admins under every
+// scope (under a class, teacher, student or group: its schools' administrators); students, classes and groups under
+// every scope (under an admin: the admin's schools'); schools under every scope (a class's school, a person's
+// schools, a group's schools).
 const STAR_LIST_PAGES: Partial<Record<(typeof STAR_SCOPES)[number], { page: PageLoader; under: readonly Scope[] }>> = {
-  students: { page: students, under: ['accounts', 'organizations', 'classes', 'teachers', 'groups'] },
-  teachers: { page: teachers, under: ['accounts', 'organizations', 'classes', 'students', 'groups'] },
-  admins: { page: admins, under: ['accounts', 'organizations'] },
-  // the API lists no classes or groups under an admin: those rows stay Coming soon
-  classes: { page: scopedClasses, under: ['accounts', 'organizations', 'teachers', 'students', 'groups'] },
-  groups: { page: scopedGroups, under: ['accounts', 'organizations', 'classes', 'teachers', 'students'] },
-  organizations: { page: organizationsPage, under: ['accounts'] },
+  students: { page: students, under: ['accounts', 'organizations', 'classes', 'teachers', 'groups', 'admins'] },
+  teachers: { page: teachers, under: ['accounts', 'organizations', 'classes', 'students', 'groups', 'admins'] },
+  admins: { page: admins, under: ['accounts', 'organizations', 'classes', 'teachers', 'students', 'groups'] },
+  classes: { page: scopedClasses, under: ['accounts', 'organizations', 'teachers', 'students', 'groups', 'admins'] },
+  groups: { page: scopedGroups, under: ['accounts', 'organizations', 'classes', 'teachers', 'students', 'admins'] },
+  organizations: {
+    page: organizationsPage,
+    under: ['accounts', 'classes', 'teachers', 'admins', 'students', 'groups'],
+  },
 };
 
 function starListPage(list: (typeof STAR_SCOPES)[number], scope: Scope): PageLoader | undefined {
@@ -404,9 +412,9 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/role', 'role', VIEW, roleIndex),
   route('/role/create', 'role', CREATE, roleCreate),
   route('/role/:roleId', 'role', UPDATE, roleEdit),
-  route('/sensors', 'sensor'),
-  route('/sensor', 'sensor'),
-  route('/sensor/:sensorId', 'sensor', UPDATE),
+  route('/sensors', 'sensor', VIEW, sensorsList),
+  route('/sensor', 'sensor', CREATE, sensorCreate),
+  route('/sensor/:sensorId', 'sensor', UPDATE, sensorEdit),
   route('/simulations', 'simulation'),
   route('/standards', 'standard'),
   route('/standard', 'standard'),
@@ -451,7 +459,7 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/logs', 'technology'),
   route('/status', 'technology', VIEW, platformStatus),
   route('/tech-settings', 'technology', VIEW, techSettings),
-  route('/worker-servers', 'technology'),
+  route('/worker-servers', 'technology', VIEW, workerServers),
 ].map((r) => ({ ...r, page: r.page ?? comingSoon }));
 
 /** Whether a row still shows Coming soon (it has no page of its own yet). */

@@ -29,6 +29,7 @@ import { accounts } from './en/accounts';
 import { organizations } from './en/organizations';
 import { roles } from './en/roles';
 import { morePages } from './en/more-pages';
+import { scopedLists, sensors, workers } from './en/sensors';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   validation,
@@ -62,6 +63,9 @@ export const en = {
   organizations,
   roles,
   morePages,
+  sensors,
+  workers,
+  scopedLists,
 } as const;
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */

@@ -30,6 +30,7 @@ import { accounts } from './es/accounts';
 import { organizations } from './es/organizations';
 import { roles } from './es/roles';
 import { morePages } from './es/more-pages';
+import { scopedLists, sensors, workers } from './es/sensors';
 export const es: Catalog = {
   validation,
   fields,
@@ -62,4 +63,7 @@ export const es: Catalog = {
   organizations,
   roles,
   morePages,
+  sensors,
+  workers,
+  scopedLists,
 };

@@ -30,6 +30,7 @@ import { accounts } from './uk/accounts';
 import { organizations } from './uk/organizations';
 import { roles } from './uk/roles';
 import { morePages } from './uk/more-pages';
+import { scopedLists, sensors, workers } from './uk/sensors';
 export const uk: Catalog = {
   validation,
   fields,
@@ -62,4 +63,7 @@ export const uk: Catalog = {
   organizations,
   roles,
   morePages,
+  sensors,
+  workers,
+  scopedLists,
 };

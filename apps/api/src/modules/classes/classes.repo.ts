@@ -69,6 +69,7 @@ export interface ClassFilters extends PageRequest {
   search?: string | undefined;
   account_id?: number | undefined;
   organization_id?: number | undefined;
+  organization_ids?: readonly number[] | undefined;
   teacher_id?: number | undefined;
   student_id?: number | undefined;
   academic_session_id?: number | undefined;
@@ -95,6 +96,9 @@ export async function listClasses(db: DbOrTx, scope: ClassScope, f: ClassFilters
       : undefined,
     f.account_id !== undefined ? eq(classes.accountId, f.account_id) : undefined,
     f.organization_id !== undefined ? eq(classes.organizationId, f.organization_id) : undefined,
+    f.organization_ids !== undefined
+      ? sql`${classes.organizationId} = any(${sql.param([...f.organization_ids])}::int[])`
+      : undefined,
     f.academic_session_id !== undefined ? eq(classes.academicSessionId, f.academic_session_id) : undefined,
     f.teacher_id !== undefined ? memberOf(f.teacher_id, 'teacher') : undefined,
     f.student_id !== undefined ? memberOf(f.student_id, 'student') : undefined,

@@ -80,6 +80,7 @@ export interface GroupFilters extends PageRequest {
   teacher_id?: number | undefined;
   student_id?: number | undefined;
   organization_id?: number | undefined;
+  organization_ids?: readonly number[] | undefined;
   account_id?: number | undefined;
   empty?: boolean | undefined;
   /** groups this user created or teaches ("my list") */
@@ -102,6 +103,9 @@ export async function listGroups(db: DbOrTx, visible: SQL, f: GroupFilters): Pro
     f.student_id !== undefined ? hasMember(f.student_id, 'student') : undefined,
     f.mine !== undefined ? sql`(${groups.createdBy} = ${f.mine} or ${hasMember(f.mine, 'teacher')})` : undefined,
     f.organization_id !== undefined ? eq(groups.organizationId, f.organization_id) : undefined,
+    f.organization_ids !== undefined
+      ? sql`${groups.organizationId} = any(${sql.param([...f.organization_ids])}::int[])`
+      : undefined,
     f.account_id !== undefined ? eq(groups.accountId, f.account_id) : undefined,
     f.empty === undefined
       ? undefined

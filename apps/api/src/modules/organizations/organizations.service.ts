@@ -11,7 +11,7 @@ import type { PageRequest } from '../accounts/listing';
 import { resolveAccount } from '../accounts/placement';
 import * as repo from './organizations.repo';
 
-type Filters = PageRequest & { search?: string | undefined; account_id?: number | undefined };
+type Filters = PageRequest & repo.OrganizationScopeFilter;
 
 export async function listOrganizations(deps: Deps, auth: AuthContext, f: Filters) {
   return repo.listOrganizations(deps.db, tenantScopeOf(auth), f);

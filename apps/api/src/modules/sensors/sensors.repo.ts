@@ -49,3 +49,32 @@ export async function findSensorsByIds(db: DbOrTx, ids: number[]): Promise<Senso
   if (ids.length === 0) return [];
   return db.select().from(sensors).where(inArray(sensors.id, ids));
 }
+
+export async function findSensor(db: DbOrTx, scope: TenantScope, id: number): Promise<SensorRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sensors)
+    .where(and(eq(sensors.id, id), sensorVisible(scope)));
+  return row;
+}
+
+export async function insertSensor(
+  db: DbOrTx,
+  values: { domainId: number | null; name: string; code: string },
+): Promise<SensorRow> {
+  const [row] = await db.insert(sensors).values(values).returning();
+  return row!;
+}
+
+export async function updateSensor(db: DbOrTx, id: number, values: { name: string; code: string }): Promise<SensorRow> {
+  const [row] = await db
+    .update(sensors)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(sensors.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteSensor(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(sensors).where(eq(sensors.id, id));
+}

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { guard } from '../../plugins/auth';
+import { z } from 'zod';
+import { emptyBodyIsFilterless } from '../accounts/listing';
 import { platformStatus } from './status.service';
+import { searchWorkers } from './workers.service';
+
+const workerSearchSchema = z
+  .object({ search: z.string().trim().max(255, 'validation.maxLength').optional() })
+  .prefault({});
 
 /**
  * GET /dashboard/status: the platform's status as JSON for the /status page, for staff holding the technology
@@ -17,5 +24,17 @@ export const statusRoutes: FastifyPluginAsyncZod<{ pool: Pick<pg.Pool, 'query'> 
     async (_req, reply) => {
       return reply.header('cache-control', 'no-store').send({ data: await platformStatus(app.deps, opts.pool) });
     },
+  );
+
+  // Workers: POST search (001 section 7), the /worker-servers page: the job queues this deployment's workers run
+  app.post(
+    '/workers/search',
+    {
+      preValidation: emptyBodyIsFilterless,
+      preHandler: guard({ scope: 'dashboard', resource: 'technology', actions: ['view'] }),
+      schema: { tags: ['status'], body: workerSearchSchema },
+    },
+    async (req, reply) =>
+      reply.header('cache-control', 'no-store').send(await searchWorkers(app.deps, req.body.search || undefined)),
   );
 };

@@ -69,6 +69,7 @@ function scopeFilter(scope: StudentScope | undefined): SQL | undefined {
   return and(
     scope.account_id !== undefined ? eq(users.accountId, scope.account_id) : undefined,
     scope.organization_id !== undefined ? inOrganizations([scope.organization_id]) : undefined,
+    scope.organization_ids !== undefined ? inOrganizations(scope.organization_ids) : undefined,
     scope.class_id !== undefined
       ? sql`exists (select 1 from ${classUsers} s join ${classes} c on c.id = s.class_id where s.user_id = ${users.id} and s.user_type = 'student' and s.class_id = ${scope.class_id} and c.deleted_at is null)`
       : undefined,

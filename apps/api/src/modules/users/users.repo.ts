@@ -51,6 +51,7 @@ export interface UserFilters extends PageRequest {
   role?: string | undefined;
   account_id?: number | undefined;
   organization_id?: number | undefined;
+  organization_ids?: readonly number[] | undefined;
   roles?: readonly string[] | undefined;
   class_id?: number | undefined;
   student_id?: number | undefined;
@@ -77,6 +78,9 @@ export async function searchUsers(db: DbOrTx, scope: TenantScope, f: UserFilters
       ? sql`exists (select 1 from ${userOrganizations} uo where uo.user_id = ${users.id} and uo.organization_id = ${f.organization_id})`
       : undefined,
     f.roles !== undefined ? sql`${users.role} = any(${sql.param([...f.roles])}::text[])` : undefined,
+    f.organization_ids !== undefined
+      ? sql`exists (select 1 from ${userOrganizations} uo where uo.user_id = ${users.id} and uo.organization_id = any(${sql.param([...f.organization_ids])}::int[]))`
+      : undefined,
     f.class_id !== undefined
       ? sql`exists (select 1 from ${classUsers} t join ${classes} c on c.id = t.class_id where t.user_id = ${users.id} and t.user_type = 'teacher' and t.class_id = ${f.class_id} and c.deleted_at is null)`
       : undefined,

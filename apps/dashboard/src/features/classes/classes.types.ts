@@ -48,6 +48,8 @@ export interface ClassFilters {
   page: number;
   per_page: number;
   search?: string;
+  /** any of these schools (the classes under an admin: the admin's schools) */
+  organization_ids?: number[];
 }
 
 export interface ClassUser extends PersonRef {

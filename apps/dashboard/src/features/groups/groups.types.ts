@@ -38,6 +38,8 @@ export interface GroupFilters {
   class_id?: number;
   status?: GroupStatusFilter;
   empty?: boolean;
+  /** any of these schools (the groups under an admin: the admin's schools) */
+  organization_ids?: number[];
 }
 
 export interface GroupInput {

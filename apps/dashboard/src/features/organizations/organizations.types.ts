@@ -29,6 +29,10 @@ export interface OrganizationFilters {
   per_page: number;
   search?: string;
   account_id?: number;
+  // the '*/organizations' lists: a class's school, a person's schools, a group's schools
+  class_id?: number;
+  user_id?: number;
+  group_id?: number;
 }
 
 /** The create and edit forms' body (blank text is sent as null). */

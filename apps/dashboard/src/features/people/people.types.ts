@@ -114,6 +114,8 @@ export interface StaffListRequest {
   roles?: Role[];
   account_id?: number;
   organization_id?: number;
+  /** staff of any of these schools (the lists under an admin, the admins under a class, teacher, student or group) */
+  organization_ids?: number[];
   class_id?: number;
   student_id?: number;
   group_id?: number;

@@ -1,3 +1,4 @@
+import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { can } from '@aula/domain/permissions';
 import { useAppSelector } from '@aula/web/app/hooks.ts';
 import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
@@ -5,6 +6,7 @@ import { useT } from '@aula/web/lib/i18n.ts';
 import { Flex, Input, Space, Table, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useScopeSchools } from '../../people/lib/scope-schools';
 import { useListClassesQuery } from '../api';
 import type { ClassRow, ListOf } from '../classes.types';
 import { classGroupsHref, classHref, classLabGroupsHref, classSettingsHref, personName } from '../lib/class-paths';
@@ -23,6 +25,11 @@ const LIST_SCOPES = [
 /** The class lists under a teacher, school, account, student or group (001 section 2's '*' lists), narrowed to it. */
 export function ScopedClassesPage() {
   const params = useParams();
+  const { adminId } = params;
+  if (adminId !== undefined) {
+    if (!/^\d{1,9}$/.test(adminId)) return <NotFoundPage />;
+    return <AdminClassesPage key={adminId} adminId={Number(adminId)} />;
+  }
   const [param, scope] = LIST_SCOPES.find(([p]) => params[p] !== undefined) ?? LIST_SCOPES[4];
   const id = Number(params[param]);
   return <ClassesPage key={`${scope}/${id}`} listOf={{ scope, id }} />;
@@ -32,7 +39,13 @@ export function ScopedClassesPage() {
  * /classes: the classes the caller may see (a teacher: the classes they teach), searchable, each linking to its
  * summary, settings, lab groups and groups.
  */
-export function ClassesPage({ listOf }: { listOf?: ListOf } = {}) {
+/** The classes under an admin (/admins/:adminId/classes): the classes of the admin's schools. */
+function AdminClassesPage({ adminId }: { adminId: number }) {
+  const schools = useScopeSchools({ scope: 'admins', id: adminId }, true);
+  return <ClassesPage ofSchools={schools.ids ?? null} />;
+}
+
+export function ClassesPage({ listOf, ofSchools }: { listOf?: ListOf; ofSchools?: number[] | null } = {}) {
   const t = useT();
   const { token } = theme.useToken();
   const policy = useAppSelector(selectPolicy);
@@ -40,17 +53,25 @@ export function ClassesPage({ listOf }: { listOf?: ListOf } = {}) {
   const canGroups = policy ? can(policy, 'group', 'view') : false;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useListClassesQuery({
-    page,
-    per_page: PER_PAGE,
-    ...(search ? { search } : {}),
-    ...(listOf ? { of: listOf } : {}),
-  });
+  const { data, isFetching } = useListClassesQuery(
+    {
+      page,
+      per_page: PER_PAGE,
+      ...(search ? { search } : {}),
+      ...(listOf ? { of: listOf } : {}),
+      ...(ofSchools ? { organization_ids: ofSchools } : {}),
+    },
+    { skip: ofSchools === null },
+  );
 
   return (
     <Flex vertical gap="large">
       <h1 style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
-        {listOf && listOf.scope !== 'classes' ? t(`classes.list.of.${listOf.scope}`) : t('classes.list.title')}
+        {ofSchools !== undefined
+          ? t('scopedLists.classesOfAdmin')
+          : listOf && listOf.scope !== 'classes'
+            ? t(`classes.list.of.${listOf.scope}`)
+            : t('classes.list.title')}
       </h1>
       <Flex wrap gap="small" role="search" aria-label={t('classes.list.filters')}>
         <Input.Search
@@ -67,7 +88,7 @@ export function ClassesPage({ listOf }: { listOf?: ListOf } = {}) {
       <div style={{ minWidth: 0, overflowX: 'auto' }}>
         <Table<ClassRow>
           rowKey="id"
-          loading={isFetching}
+          loading={isFetching || ofSchools === null}
           dataSource={data?.data ?? []}
           locale={{ emptyText: t('classes.list.empty') }}
           pagination={{

@@ -1,3 +1,4 @@
+import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { classOptionsWithAll, ALL_CLASSES_ID } from '@aula/domain/classes';
 import { canDeleteGroup, GROUP_STATUSES, type GroupStatusFilter } from '@aula/domain/groups';
 import { can } from '@aula/domain/permissions';
@@ -24,6 +25,7 @@ import { useGetClassQuery, useListClassesQuery } from '../../classes/api';
 import { ClassHeader } from '../../classes/components/class-header';
 import { classHref } from '../../classes/lib/class-paths';
 import { useDeleteGroupMutation, useListGroupsQuery } from '../api';
+import { useScopeSchools } from '../../people/lib/scope-schools';
 import type { GroupRow, ListOf } from '../groups.types';
 import { groupCreateHref, groupHref, groupUpdateHref } from '../lib/group-paths';
 import { GroupTags } from './group-tags';
@@ -42,6 +44,11 @@ const LIST_SCOPES = [
 /** The group lists under a class, student, teacher, school or account (001 section 2), narrowed to it. */
 export function ScopedGroupsPage() {
   const params = useParams();
+  const { adminId } = params;
+  if (adminId !== undefined) {
+    if (!/^\d{1,9}$/.test(adminId)) return <NotFoundPage />;
+    return <AdminGroupsPage key={adminId} adminId={Number(adminId)} />;
+  }
   const [param, scope] = LIST_SCOPES.find(([p]) => params[p] !== undefined) ?? LIST_SCOPES[4];
   const id = Number(params[param]);
   return <GroupsPage key={`${scope}/${id}`} listOf={{ scope, id }} />;
@@ -51,7 +58,13 @@ export function ScopedGroupsPage() {
  * /groups: the groups the caller may see (a teacher: those they made or teach), searchable, by class ('All Classes'
  * first), empty ones flagged, deleted ones listed on request; create, edit, delete, and restore through edit.
  */
-export function GroupsPage({ listOf }: { listOf?: ListOf } = {}) {
+/** The groups under an admin (/admins/:adminId/groups): the groups of the admin's schools. */
+function AdminGroupsPage({ adminId }: { adminId: number }) {
+  const schools = useScopeSchools({ scope: 'admins', id: adminId }, true);
+  return <GroupsPage ofSchools={schools.ids ?? null} />;
+}
+
+export function GroupsPage({ listOf, ofSchools }: { listOf?: ListOf; ofSchools?: number[] | null } = {}) {
   const t = useT();
   const { token } = theme.useToken();
   const { message } = App.useApp();
@@ -68,15 +81,19 @@ export function GroupsPage({ listOf }: { listOf?: ListOf } = {}) {
   const [status, setStatus] = useState<GroupStatusFilter>('active');
   const [emptyOnly, setEmptyOnly] = useState(false);
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useListGroupsQuery({
-    page,
-    per_page: PER_PAGE,
-    status,
-    ...(search ? { search } : {}),
-    ...(classId !== ALL_CLASSES_ID ? { class_id: classId } : {}),
-    ...(emptyOnly ? { empty: true } : {}),
-    ...(listOf ? { of: listOf } : {}),
-  });
+  const { data, isFetching } = useListGroupsQuery(
+    {
+      page,
+      per_page: PER_PAGE,
+      status,
+      ...(search ? { search } : {}),
+      ...(classId !== ALL_CLASSES_ID ? { class_id: classId } : {}),
+      ...(emptyOnly ? { empty: true } : {}),
+      ...(listOf ? { of: listOf } : {}),
+      ...(ofSchools ? { organization_ids: ofSchools } : {}),
+    },
+    { skip: ofSchools === null },
+  );
   const { data: classes } = useListClassesQuery({ page: 1, per_page: 300 }, { skip: byClass || !canClasses });
   const [remove] = useDeleteGroupMutation();
   // the groups of one class sit among the class's pages
@@ -95,7 +112,11 @@ export function GroupsPage({ listOf }: { listOf?: ListOf } = {}) {
       <Flex justify={ofClass ? 'end' : 'space-between'} align="center" wrap gap="middle">
         {!ofClass && (
           <h1 style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
-            {listOf && listOf.scope !== 'groups' ? t(`groups.list.of.${listOf.scope}`) : t('groups.list.title')}
+            {ofSchools !== undefined
+              ? t('scopedLists.groupsOfAdmin')
+              : listOf && listOf.scope !== 'groups'
+                ? t(`groups.list.of.${listOf.scope}`)
+                : t('groups.list.title')}
           </h1>
         )}
         {canCreate && (
@@ -139,7 +160,7 @@ export function GroupsPage({ listOf }: { listOf?: ListOf } = {}) {
       <div style={{ minWidth: 0, overflowX: 'auto' }}>
         <Table<GroupRow>
           rowKey="id"
-          loading={isFetching}
+          loading={isFetching || ofSchools === null}
           dataSource={data?.data ?? []}
           locale={{ emptyText: t('groups.list.empty') }}
           pagination={{

@@ -15,6 +15,7 @@ const LABELS: Record<AdminLinkKey, MessageKey> = {
   domains: 'domains.title',
   techSettings: 'technology.settingsTitle',
   status: 'technology.statusTitle',
+  workers: 'workers.title',
 };
 
 /** The administration pages the viewer may open, for provider staff on their home. */

@@ -14,6 +14,7 @@ export const ADMIN_LINKS = [
   { key: 'domains', path: '/domains', resource: 'domain', actions: ['view'] },
   { key: 'techSettings', path: '/tech-settings', resource: 'technology', actions: ['view'] },
   { key: 'status', path: '/status', resource: 'technology', actions: ['view'] },
+  { key: 'workers', path: '/worker-servers', resource: 'technology', actions: ['view'] },
 ] as const satisfies readonly { key: string; path: `/${string}`; resource: Resource; actions: readonly Action[] }[];
 
 export type AdminLinkKey = (typeof ADMIN_LINKS)[number]['key'];

@@ -5,6 +5,7 @@ import { useT } from '@aula/web/lib/i18n.ts';
 import { Button, Flex, Input, Select, Table, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { listScopeOf, schoolsFilterOf, type ListScopeRef } from '../../people/lib/list-scope';
 import { useListOrganizationAccountsQuery, useListOrganizationsQuery } from '../api';
 import { createOrganizationHref, organizationHref } from '../lib/organization-paths';
 import type { Organization } from '../organizations.types';
@@ -16,20 +17,36 @@ const PER_PAGE = 20;
  * and domain staff may narrow the list to one district. Each row opens the school's page.
  */
 export function OrganizationsPage() {
-  const { accountId } = useParams();
+  const params = useParams();
+  const { accountId } = params;
   const fixed = accountId !== undefined && /^\d{1,9}$/.test(accountId) ? Number(accountId) : undefined;
-  return <OrganizationsList key={fixed ?? 'all'} fixedAccountId={fixed} />;
+  // under a class, teacher, admin, student or group (001 section 2, '*/organizations')
+  const found = listScopeOf(params);
+  const inner = found && found.scope !== 'accounts' ? found : null;
+  return (
+    <OrganizationsList
+      key={`${fixed ?? 'all'}/${inner ? `${inner.scope}/${inner.id}` : ''}`}
+      fixedAccountId={fixed}
+      inner={inner}
+    />
+  );
 }
 
-function OrganizationsList({ fixedAccountId }: { fixedAccountId: number | undefined }) {
+function OrganizationsList({
+  fixedAccountId,
+  inner,
+}: {
+  fixedAccountId: number | undefined;
+  inner: ListScopeRef | null;
+}) {
   const t = useT();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
   const policy = useAppSelector(selectPolicy);
-  const canCreate = canManageOrganizations(policy, 'create');
+  const canCreate = canManageOrganizations(policy, 'create') && inner === null;
   // provider and domain staff see many districts: they may filter by one
-  const manyAccounts = user?.account_id === null && fixedAccountId === undefined;
+  const manyAccounts = user?.account_id === null && fixedAccountId === undefined && inner === null;
   const [accountSearch, setAccountSearch] = useState('');
   const { data: accounts = [], isFetching: accountsLoading } = useListOrganizationAccountsQuery(accountSearch, {
     skip: !manyAccounts,
@@ -42,15 +59,27 @@ function OrganizationsList({ fixedAccountId }: { fixedAccountId: number | undefi
     per_page: PER_PAGE,
     ...(search ? { search } : {}),
     ...(accountId !== undefined ? { account_id: accountId } : {}),
+    ...(schoolsFilterOf(inner) ?? {}),
   });
   const none = <Typography.Text type="secondary">—</Typography.Text>;
 
   return (
     <Flex vertical gap="large">
       <Flex justify="space-between" align="center" wrap gap="middle">
-        <h1 style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
-          {fixedAccountId !== undefined ? t('organizations.titleOfAccount') : t('organizations.title')}
-        </h1>
+        <Flex vertical gap={4}>
+          <h1 style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
+            {fixedAccountId !== undefined && !inner ? t('organizations.titleOfAccount') : t('organizations.title')}
+          </h1>
+          {inner && (
+            <Typography.Text type="secondary">
+              {t('people.common.scopedTo', {
+                list: t('organizations.title'),
+                scope: t(`people.common.scopes.${inner.scope}`),
+                id: inner.id,
+              })}
+            </Typography.Text>
+          )}
+        </Flex>
         {canCreate && (
           <Button type="primary" onClick={() => void navigate(createOrganizationHref(accountId))}>
             {t('organizations.create')}

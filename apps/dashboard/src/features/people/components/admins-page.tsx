@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useListStaffQuery } from '../api';
 import { listScopeOf, staffFilterOf } from '../lib/list-scope';
+import { useScopeSchools } from '../lib/scope-schools';
 import type { StaffUser } from '../people.types';
 import { ListHeader } from './list-header';
 import { TagList } from './tag-list';
@@ -31,16 +32,22 @@ function AdminsList() {
   const [role, setRole] = useState<AdminRole>();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<StaffUser | null>(null);
-  const { data, isFetching } = useListStaffQuery({
-    page,
-    per_page: PER_PAGE,
-    roles: role ? [role] : [...ADMIN_ROLES],
-    withRelations: true,
-    ...staffFilterOf(scope),
-    ...(search ? { search } : {}),
-  });
+  // under a class, teacher, student or group: the administrators of its schools
+  const bySchools = scope !== null && scope.scope !== 'accounts' && scope.scope !== 'organizations';
+  const schools = useScopeSchools(scope, bySchools);
+  const { data, isFetching } = useListStaffQuery(
+    {
+      page,
+      per_page: PER_PAGE,
+      roles: role ? [role] : [...ADMIN_ROLES],
+      withRelations: true,
+      ...(bySchools ? { organization_ids: schools.ids ?? [] } : staffFilterOf(scope)),
+      ...(search ? { search } : {}),
+    },
+    { skip: bySchools && schools.ids === undefined },
+  );
   const none = <Typography.Text type="secondary">{t('people.common.none')}</Typography.Text>;
-  const schools = (u: StaffUser) => (
+  const schoolTags = (u: StaffUser) => (
     <TagList items={(u.organizations ?? []).map((o) => ({ id: o.id, label: o.name }))} />
   );
   const roleName = (r: Role) => t(`dashboard.roles.${r}`);
@@ -75,7 +82,7 @@ function AdminsList() {
       <div style={{ minWidth: 0, overflowX: 'auto' }}>
         <Table<StaffUser>
           rowKey="id"
-          loading={isFetching}
+          loading={isFetching || (bySchools && schools.ids === undefined)}
           dataSource={data?.data ?? []}
           scroll={{ y: tableHeight(window.innerHeight, 'account') }}
           locale={{ emptyText: t('people.admins.empty') }}
@@ -98,7 +105,7 @@ function AdminsList() {
             },
             { key: 'role', title: t('people.admins.role'), render: (_v, u) => roleName(u.role) },
             { key: 'email', title: t('people.common.email'), render: (_v, u) => u.email ?? none },
-            { key: 'schools', title: t('people.common.schools'), render: (_v, u) => schools(u) },
+            { key: 'schools', title: t('people.common.schools'), render: (_v, u) => schoolTags(u) },
             {
               key: 'status',
               title: t('people.common.status'),
@@ -123,7 +130,7 @@ function AdminsList() {
             <Descriptions.Item label={t('people.common.name')}>{open.full_name}</Descriptions.Item>
             <Descriptions.Item label={t('people.admins.role')}>{roleName(open.role)}</Descriptions.Item>
             <Descriptions.Item label={t('people.common.email')}>{open.email ?? none}</Descriptions.Item>
-            <Descriptions.Item label={t('people.common.schools')}>{schools(open)}</Descriptions.Item>
+            <Descriptions.Item label={t('people.common.schools')}>{schoolTags(open)}</Descriptions.Item>
             <Descriptions.Item label={t('people.common.status')}>
               {open.disabled ? t('people.common.disabled') : t('people.common.active')}
             </Descriptions.Item>

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { useListStudentsQuery } from '../api';
 import { classroomName } from '@aula/domain/classes';
 import { listScopeOf, studentScopeOf } from '../lib/list-scope';
+import { useScopeSchools } from '../lib/scope-schools';
 import { studentHref } from '../lib/people-paths';
 import type { Student } from '../people.types';
 import { ListHeader } from './list-header';
@@ -36,16 +37,22 @@ function StudentsList() {
   const policy = useAppSelector(selectPolicy);
   const offerMine = !scope && policy?.context.organization === true;
   const [page, setPage] = useState(1);
-  const studentScope = studentScopeOf(scope);
+  // under an admin: the students of the admin's schools
+  const bySchools = scope?.scope === 'admins';
+  const schools = useScopeSchools(scope, bySchools);
+  const studentScope = bySchools ? { organization_ids: schools.ids ?? [] } : studentScopeOf(scope);
   const classId = scope?.scope === 'classes' ? scope.id : undefined;
-  const { data, isFetching } = useListStudentsQuery({
-    page,
-    per_page: PER_PAGE,
-    withRelations: true,
-    ...(search ? { search } : {}),
-    ...(studentScope ? { scope: studentScope } : {}),
-    ...(mine ? { mine: true } : {}),
-  });
+  const { data, isFetching } = useListStudentsQuery(
+    {
+      page,
+      per_page: PER_PAGE,
+      withRelations: true,
+      ...(search ? { search } : {}),
+      ...(studentScope ? { scope: studentScope } : {}),
+      ...(mine ? { mine: true } : {}),
+    },
+    { skip: bySchools && schools.ids === undefined },
+  );
   const none = <Typography.Text type="secondary">{t('people.common.none')}</Typography.Text>;
 
   return (
@@ -77,7 +84,7 @@ function StudentsList() {
       <div style={{ minWidth: 0, overflowX: 'auto' }}>
         <Table<Student>
           rowKey="id"
-          loading={isFetching}
+          loading={isFetching || (bySchools && schools.ids === undefined)}
           dataSource={data?.data ?? []}
           scroll={{ y: tableHeight(window.innerHeight, 'student') }}
           locale={{ emptyText: t('people.students.empty') }}

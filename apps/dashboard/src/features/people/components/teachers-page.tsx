@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useListStaffQuery } from '../api';
 import { classroomName } from '@aula/domain/classes';
 import { listScopeOf, staffFilterOf } from '../lib/list-scope';
+import { useScopeSchools } from '../lib/scope-schools';
 import { teacherHref } from '../lib/people-paths';
 import type { StaffUser } from '../people.types';
 import { ListHeader } from './list-header';
@@ -27,14 +28,20 @@ function TeachersList() {
   const scope = listScopeOf(useParams());
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useListStaffQuery({
-    page,
-    per_page: PER_PAGE,
-    role: 'teacher',
-    withRelations: true,
-    ...staffFilterOf(scope),
-    ...(search ? { search } : {}),
-  });
+  // under an admin: the teachers of the admin's schools
+  const bySchools = scope?.scope === 'admins';
+  const schools = useScopeSchools(scope, bySchools);
+  const { data, isFetching } = useListStaffQuery(
+    {
+      page,
+      per_page: PER_PAGE,
+      role: 'teacher',
+      withRelations: true,
+      ...(bySchools ? { organization_ids: schools.ids ?? [] } : staffFilterOf(scope)),
+      ...(search ? { search } : {}),
+    },
+    { skip: bySchools && schools.ids === undefined },
+  );
   const none = <Typography.Text type="secondary">{t('people.common.none')}</Typography.Text>;
 
   return (
@@ -55,7 +62,7 @@ function TeachersList() {
       <div style={{ minWidth: 0, overflowX: 'auto' }}>
         <Table<StaffUser>
           rowKey="id"
-          loading={isFetching}
+          loading={isFetching || (bySchools && schools.ids === undefined)}
           dataSource={data?.data ?? []}
           scroll={{ y: tableHeight(window.innerHeight, 'teacher') }}
           locale={{ emptyText: t('people.teachers.empty') }}

@@ -79,3 +79,21 @@ export function staffFilterOf(ref: ListScopeRef | null): {
       return {};
   }
 }
+
+/** The organizations list call's filter that names the scope's schools; null where the scope is not one of these. */
+export function schoolsFilterOf(
+  ref: ListScopeRef | null,
+): { class_id: number } | { user_id: number } | { group_id: number } | null {
+  switch (ref?.scope) {
+    case 'classes':
+      return { class_id: ref.id };
+    case 'teachers':
+    case 'admins':
+    case 'students':
+      return { user_id: ref.id };
+    case 'groups':
+      return { group_id: ref.id };
+    default:
+      return null;
+  }
+}
