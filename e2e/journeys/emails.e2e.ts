@@ -31,6 +31,8 @@ describe('the Emails page', () => {
     try {
       await user.page.goto('/sign-in');
       await user.page.getByRole('link', { name: 'Forgot password?' }).click();
+      // the sign-in page, whose field has the same label, stays until the next page has loaded
+      await expectHeading(user.page, 'Forgot password?');
       await user.page.getByLabel('Email address').fill(email);
       await user.page.getByRole('button', { name: 'Send reset link' }).click();
       await user.page

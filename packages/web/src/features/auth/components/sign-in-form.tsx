@@ -10,7 +10,7 @@ import { requiredCheck, type FieldCheck } from '../../../lib/form-rules';
 import { useSignInMutation } from '../api';
 import type { SignInRequest } from '../auth.types';
 import { useSignInFields, type CheckedField, type SignInValues } from '../hooks/use-sign-in-fields';
-import { useT } from '../../../lib/i18n';
+import { englishComplete, useT } from '../../../lib/i18n';
 import { helpId, SignInField } from './sign-in-field';
 
 // The error alert (AntD's Alert with its icons and styles) is not part of the first screen: it loads once the page is
@@ -65,7 +65,15 @@ export function SignInForm({ loginField }: { loginField: LoginField }) {
 
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
-    const id = requestIdleCallback(() => void loadSignInError(), { timeout: 5000 });
+    // once the page is idle: the error alert, and the rest of the English catalogue, which every page after this one
+    // (signed-in pages, Forgot password?) waits for
+    const id = requestIdleCallback(
+      () => {
+        void loadSignInError();
+        englishComplete().catch(() => undefined);
+      },
+      { timeout: 5000 },
+    );
     return () => cancelIdleCallback(id);
   }, []);
 
