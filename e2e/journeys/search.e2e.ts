@@ -26,7 +26,9 @@ describe('search journey', () => {
     try {
       await signInDashboard(page, DEMO_USERS.districtAdmin.email);
       const name = `${DEMO_USERS.student.firstName} ${DEMO_USERS.student.lastName}`;
-      const box = page.getByRole('search', { name: 'Search' }).getByRole('searchbox', { name: 'Search' });
+      const box = page
+        .getByRole('search', { name: 'Search', exact: true })
+        .getByRole('searchbox', { name: 'Search', exact: true });
       await box.waitFor();
       // "/" jumps to the box from anywhere on the page; Enter searches
       await page.locator('body').click({ position: { x: 5, y: 300 } });

@@ -5,7 +5,7 @@ import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { Button, Grid, Input, Tooltip, type InputRef } from 'antd';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { searchResultsHref } from '../lib/hit-paths';
 
 /** Typing "/" outside a text field jumps to the search box (as on many sites); anything else is left alone. */
@@ -31,7 +31,6 @@ function useSlashToFocus(input: React.RefObject<InputRef | null>) {
 export function HeaderSearch() {
   const t = useT();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const policy = useAppSelector(selectPolicy);
   const wide = Grid.useBreakpoint().md !== false;
   const input = useRef<InputRef>(null);
@@ -39,10 +38,6 @@ export function HeaderSearch() {
   const [value, setValue] = useState('');
   const [tooShort, setTooShort] = useState(false);
   useSlashToFocus(input);
-  // the results page has its own box; leaving it empties this one
-  useEffect(() => {
-    if (pathname !== '/search-results') setValue('');
-  }, [pathname]);
   if (!policy || searchableTypes(policy).length === 0) return null;
 
   if (!wide)
@@ -66,6 +61,8 @@ export function HeaderSearch() {
       return;
     }
     setTooShort(false);
+    // the results page shows the query in its own box
+    setValue('');
     void navigate(searchResultsHref(q));
   };
 

@@ -1,7 +1,7 @@
 import { SEARCH_MIN_LENGTH, type SearchGroup } from '@aula/domain/search';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { Alert, Button, Empty, Flex, Input, Pagination, Spin, Typography, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSearchDashboardQuery } from '../api';
 import { hitPath, parseSearchType, searchResultsHref } from '../lib/hit-paths';
@@ -56,6 +56,41 @@ function GroupSection({ group, query, single }: { group: SearchGroup; query: str
   );
 }
 
+/** The page's own search box, keyed by the query in the address so that it shows the query searched. */
+function SearchForm({ query, oneType }: { query: string; oneType: boolean }) {
+  const t = useT();
+  const [, setParams] = useSearchParams();
+  const [draft, setDraft] = useState(query);
+  return (
+    <form
+      role="search"
+      aria-label={t('search.newSearch')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const q = draft.trim();
+        if (q.length >= SEARCH_MIN_LENGTH) setParams({ q });
+      }}
+    >
+      <Flex gap="small" wrap>
+        <Input
+          type="search"
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={draft}
+          maxLength={100}
+          onChange={(e) => setDraft(e.target.value)}
+          style={{ width: 320, maxWidth: '100%' }}
+          autoFocus={query.length < SEARCH_MIN_LENGTH}
+        />
+        <Button type="primary" htmlType="submit">
+          {t('search.submit')}
+        </Button>
+        {oneType && <Button onClick={() => setParams({ q: query })}>{t('search.backToSearch')}</Button>}
+      </Flex>
+    </form>
+  );
+}
+
 /**
  * /search-results?q=[&type=&page=] (001 section 2): the hits of the header search grouped by what they are, each group
  * with its count and each hit a link to its page; one group at a time, paged, after "Show more".
@@ -63,12 +98,10 @@ function GroupSection({ group, query, single }: { group: SearchGroup; query: str
 export function SearchResultsPage() {
   const t = useT();
   const { token } = theme.useToken();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const type = parseSearchType(params.get('type'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [draft, setDraft] = useState(query);
-  useEffect(() => setDraft(query), [query]);
   const ready = query.length >= SEARCH_MIN_LENGTH;
   const result = useSearchDashboardQuery(
     {
@@ -92,32 +125,7 @@ export function SearchResultsPage() {
           </p>
         )}
       </div>
-      <form
-        role="search"
-        aria-label={t('search.newSearch')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          const q = draft.trim();
-          if (q.length >= SEARCH_MIN_LENGTH) setParams({ q });
-        }}
-      >
-        <Flex gap="small" wrap>
-          <Input
-            type="search"
-            aria-label={t('search.label')}
-            placeholder={t('search.placeholder')}
-            value={draft}
-            maxLength={100}
-            onChange={(e) => setDraft(e.target.value)}
-            style={{ width: 320, maxWidth: '100%' }}
-            autoFocus={!ready}
-          />
-          <Button type="primary" htmlType="submit">
-            {t('search.submit')}
-          </Button>
-          {type && ready && <Button onClick={() => setParams({ q: query })}>{t('search.backToSearch')}</Button>}
-        </Flex>
-      </form>
+      <SearchForm key={query} query={query} oneType={!!type && ready} />
       {!ready ? (
         <Typography.Text type="secondary">{t('search.enterQuery', { min: SEARCH_MIN_LENGTH })}</Typography.Text>
       ) : result.isError ? (
