@@ -25,14 +25,14 @@ function useSlashToFocus(input: React.RefObject<InputRef | null>) {
 
 /**
  * The header's search box: a labelled search landmark; Enter opens /search-results?q=. Shown to users whose policy
- * views at least one searchable area. Below the sm breakpoint it is a button that opens the results page, whose own
+ * views at least one searchable area. Below the lg breakpoint it is a button that opens the results page, whose own
  * box takes the query, so a 360px header still fits.
  */
 export function HeaderSearch() {
   const t = useT();
   const navigate = useNavigate();
   const policy = useAppSelector(selectPolicy);
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = Grid.useBreakpoint().lg !== false;
   const input = useRef<InputRef>(null);
   const hintId = useId();
   const [value, setValue] = useState('');
