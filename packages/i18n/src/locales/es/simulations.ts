@@ -38,6 +38,7 @@ export const search = {
   retry: 'Reintentar',
   showMore: 'Mostrar más: {{type}}',
   count_one: '{{count}} resultado',
+  count_many: '{{count}} de resultados',
   count_other: '{{count}} resultados',
   jumpTo: 'Ir a',
   types: {
@@ -46,7 +47,7 @@ export const search = {
     teacher: 'Docentes',
     staff: 'Personal',
     activity: 'Actividades',
-    assignment: 'Asignaciones',
+    assignment: 'Tareas',
     organization: 'Escuelas',
     account: 'Distritos',
   },
