@@ -100,8 +100,10 @@ describe('accounts journey', () => {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expectPath(page, `/accounts/${id}`);
       await page.goto('/accounts');
-      await page.getByRole('search').getByRole('searchbox').fill(`${name} edited`);
-      await page.getByRole('search').getByRole('searchbox').press('Enter');
+      // the page's own search (the header has the dashboard-wide one)
+      const accountSearch = page.getByRole('searchbox', { name: 'Search by name or Account ID' });
+      await accountSearch.fill(`${name} edited`);
+      await accountSearch.press('Enter');
       const row = page.locator('.ant-table-row', { hasText: `${name} edited` });
       await row.getByText(`J-${RUN}`, { exact: true }).waitFor();
       await row.getByText('District', { exact: true }).waitFor();

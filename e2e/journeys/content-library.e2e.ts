@@ -50,8 +50,8 @@ describe('content journey', () => {
       await mainNavigation(page).getByRole('link', { name: 'Content' }).click();
       await expectPath(page, '/content');
       await expectHeading(page, 'Content');
-      // a teacher has view of activities (001 section 6): the library, not the builder
-      expect(await areaCards(page)).toEqual(['Activities']);
+      // a teacher has view of activities and simulations (001 section 6): the library, not the builder
+      expect(await areaCards(page)).toEqual(['Activities', 'Simulations']);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('link', { name: 'Activities', exact: true }).click();
@@ -127,7 +127,7 @@ describe('content journey', () => {
       await signInDashboard(page, DEMO_USERS.domainAdmin.email);
       await mainNavigation(page).getByRole('link', { name: 'Content' }).click();
       await expectHeading(page, 'Content');
-      expect(await areaCards(page)).toEqual(['Activities', 'Activity builder', 'Folders', 'Sensors']);
+      expect(await areaCards(page)).toEqual(['Activities', 'Activity builder', 'Folders', 'Simulations', 'Sensors']);
       expect(await seriousViolations(page)).toEqual([]);
 
       // the library is what teachers see: published only, with Preview and Assign, no authoring

@@ -24,8 +24,8 @@ mountApp({
   english: { dashboard },
   signInPage: () => import('./features/auth/components/sign-in-page').then((m) => m.SignInPage),
   navigation: MainNavigation,
-  // notifications and the live-update dot; loaded after sign-in, so the sign-in page does not carry them
-  HeaderItems: lazy(() => import('./features/notifications/components/header-items')),
+  // the search box, notifications and the live-update dot; loaded after sign-in, so the sign-in page does not carry them
+  HeaderItems: lazy(() => import('./app/header-items')),
   // 001 section 2, public routes besides sign-in and the password reset
   publicRoutes: [
     {

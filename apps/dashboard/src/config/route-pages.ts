@@ -171,3 +171,9 @@ export const sensorEdit: PageLoader = () =>
   import('../features/sensors/components/sensor-form-page').then((m) => m.SensorEditPage);
 export const workerServers: PageLoader = () =>
   import('../features/workers/components/worker-servers-page').then((m) => m.WorkerServersPage);
+export const simulationsList: PageLoader = () =>
+  import('../features/simulations/components/simulations-page').then((m) => m.SimulationsPage);
+export const searchResults: PageLoader = () =>
+  import('../features/search/components/search-results-page').then((m) => m.SearchResultsPage);
+export const searchDetails: PageLoader = () =>
+  import('../features/search/components/details-page').then((m) => m.DetailsPage);

@@ -30,6 +30,7 @@ import { organizations } from './en/organizations';
 import { roles } from './en/roles';
 import { morePages } from './en/more-pages';
 import { scopedLists, sensors, workers } from './en/sensors';
+import { search, simulations } from './en/simulations';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   validation,
@@ -64,6 +65,8 @@ export const en = {
   roles,
   morePages,
   sensors,
+  simulations,
+  search,
   workers,
   scopedLists,
 } as const;

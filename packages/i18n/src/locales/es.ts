@@ -31,6 +31,7 @@ import { organizations } from './es/organizations';
 import { roles } from './es/roles';
 import { morePages } from './es/more-pages';
 import { scopedLists, sensors, workers } from './es/sensors';
+import { search, simulations } from './es/simulations';
 export const es: Catalog = {
   validation,
   fields,
@@ -64,6 +65,8 @@ export const es: Catalog = {
   roles,
   morePages,
   sensors,
+  simulations,
+  search,
   workers,
   scopedLists,
 };

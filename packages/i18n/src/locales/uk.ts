@@ -31,6 +31,7 @@ import { organizations } from './uk/organizations';
 import { roles } from './uk/roles';
 import { morePages } from './uk/more-pages';
 import { scopedLists, sensors, workers } from './uk/sensors';
+import { search, simulations } from './uk/simulations';
 export const uk: Catalog = {
   validation,
   fields,
@@ -64,6 +65,8 @@ export const uk: Catalog = {
   roles,
   morePages,
   sensors,
+  simulations,
+  search,
   workers,
   scopedLists,
 };

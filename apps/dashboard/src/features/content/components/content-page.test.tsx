@@ -23,26 +23,29 @@ const cards = () =>
     .map((h) => [h.textContent, within(h).getByRole('link').getAttribute('href')]);
 
 describe('Content landing page', () => {
-  it('shows a teacher the library only, with what it is for', () => {
+  it('shows a teacher the library and the simulations, with what they are for', () => {
     renderAt('/content', <ContentAreas policy={policyOf('teacher')} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Content');
-    expect(cards()).toEqual([['Activities', '/activities']]);
+    expect(cards()).toEqual([
+      ['Activities', '/activities'],
+      ['Simulations', '/simulations'],
+    ]);
     screen.getByText(/preview an activity and assign it to your classes/);
     expect(screen.queryByRole('link', { name: 'Activity builder' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Folders' })).toBeNull();
   });
 
-  it('shows builders the library, the activity builder, its folders and the sensors; never the areas without a page', () => {
+  it('shows builders the library, the activity builder, its folders, simulations and sensors; never the areas without a page', () => {
     for (const policy of [policyOf('domain-administrator'), policyOf('super-administrator', true)]) {
       renderAt('/content', <ContentAreas policy={policy} />);
       expect(cards()).toEqual([
         ['Activities', '/activities'],
         ['Activity builder', '/activity-builder'],
         ['Folders', '/activity-builder'],
+        ['Simulations', '/simulations'],
         ['Sensors', '/sensors'],
       ]);
-      for (const later of ['Guides', 'Simulations', 'Standards'])
-        expect(screen.queryByRole('link', { name: later })).toBeNull();
+      for (const later of ['Guides', 'Standards']) expect(screen.queryByRole('link', { name: later })).toBeNull();
       cleanup();
     }
   });
