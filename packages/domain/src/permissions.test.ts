@@ -70,7 +70,7 @@ const EXPECTED: Record<RoleBundle, Record<Resource, string>> = {
     'activity-builder': 'vcud',
     domain: '',
     game: 'v',
-    guide: '',
+    guide: 'vcud', // docs/guides.md: domain staff author guides
     report: 'v',
     license: 'vcud',
     lti: '',

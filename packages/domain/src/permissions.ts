@@ -306,6 +306,9 @@ export const PERMISSION_DEFINITIONS: { readonly [P in Permission]: PermissionDef
           'product',
           'role',
           'sensor',
+          // not in 001's list: guides are authored content like activities, and the spec's guide tenancy (domain-wide
+          // guides) needs domain staff to write them (docs/guides.md)
+          'guide',
         ],
         ['main', 'organization', 'student', 'report', 'game', 'rewards', 'event', 'simulation', 'user-task'],
       ),
