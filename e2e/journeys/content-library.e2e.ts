@@ -127,7 +127,7 @@ describe('content journey', () => {
       await signInDashboard(page, DEMO_USERS.domainAdmin.email);
       await mainNavigation(page).getByRole('link', { name: 'Content' }).click();
       await expectHeading(page, 'Content');
-      expect(await areaCards(page)).toEqual(['Activities', 'Activity builder', 'Folders', 'Sensors']);
+      expect(await areaCards(page)).toEqual(['Activities', 'Activity builder', 'Folders', 'Guides', 'Sensors']);
       expect(await seriousViolations(page)).toEqual([]);
 
       // the library is what teachers see: published only, with Preview and Assign, no authoring

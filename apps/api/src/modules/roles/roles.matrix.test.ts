@@ -119,7 +119,7 @@ describe('tenancy and the grant ceiling', () => {
       ['role-super-admin'],
       ['domain-management'],
       ['store-management'],
-      ['account-view', 'guide-management'],
+      ['account-view', 'standard-management'],
     ]) {
       const res = await call(t.app, 'POST', '/dashboard/roles', {
         token: w.tokens.domain,

@@ -85,7 +85,7 @@ describe('GET /dashboard/roles/permissions', () => {
       .map((p) => p.name);
     expect(grantable).toContain('product-management');
     expect(grantable).toContain('permission-role-management');
-    for (const name of ['domain-management', 'store-management', 'role-super-admin', 'guide-management']) {
+    for (const name of ['domain-management', 'store-management', 'role-super-admin', 'standard-management']) {
       expect(grantable).not.toContain(name);
     }
     const manager = await call(t.app, 'GET', '/dashboard/roles/permissions', { token: districtManager });

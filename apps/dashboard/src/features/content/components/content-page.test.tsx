@@ -32,17 +32,17 @@ describe('Content landing page', () => {
     expect(screen.queryByRole('link', { name: 'Folders' })).toBeNull();
   });
 
-  it('shows builders the library, the activity builder, its folders and the sensors; never the areas without a page', () => {
+  it('shows builders the library, the activity builder, its folders, the guides and the sensors; never the areas without a page', () => {
     for (const policy of [policyOf('domain-administrator'), policyOf('super-administrator', true)]) {
       renderAt('/content', <ContentAreas policy={policy} />);
       expect(cards()).toEqual([
         ['Activities', '/activities'],
         ['Activity builder', '/activity-builder'],
         ['Folders', '/activity-builder'],
+        ['Guides', '/guides'],
         ['Sensors', '/sensors'],
       ]);
-      for (const later of ['Guides', 'Simulations', 'Standards'])
-        expect(screen.queryByRole('link', { name: later })).toBeNull();
+      for (const later of ['Simulations', 'Standards']) expect(screen.queryByRole('link', { name: later })).toBeNull();
       cleanup();
     }
   });

@@ -29,8 +29,8 @@ const keys = (v: Viewer) => visibleContentAreas(v.policy).map((a) => a.key);
 
 describe('content areas (the Content section)', () => {
   it('offers each role the areas its policy grants', () => {
-    expect(keys(roles.superAdmin)).toEqual(['activities', 'activityBuilder', 'folders', 'sensors']);
-    expect(keys(roles.domainAdmin)).toEqual(['activities', 'activityBuilder', 'folders', 'sensors']);
+    expect(keys(roles.superAdmin)).toEqual(['activities', 'activityBuilder', 'folders', 'guides', 'sensors']);
+    expect(keys(roles.domainAdmin)).toEqual(['activities', 'activityBuilder', 'folders', 'guides', 'sensors']);
     // 001 section 6: account and school admins and teachers have view of activities, no builder
     expect(keys(roles.districtAdmin)).toEqual(['activities']);
     expect(keys(roles.schoolAdmin)).toEqual(['activities']);
