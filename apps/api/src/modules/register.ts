@@ -11,6 +11,7 @@ import { activityRoutes } from './activities/activities.routes';
 import { folderRoutes } from './folders/folders.routes';
 import { mediaFileRoutes, mediaRoutes } from './media/media.routes';
 import { sensorRoutes } from './sensors/sensors.routes';
+import { guideRoutes } from './guides/guides.routes';
 import { screenRoutes } from './screens/screens.routes';
 import { activityCopyRoutes } from './activities/activity-copy.routes';
 import { classRoutes } from './classes/classes.routes';
@@ -43,6 +44,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mediaRoutes, { prefix: '/dashboard' });
   await app.register(mediaFileRoutes);
   await app.register(sensorRoutes, { prefix: '/dashboard' });
+  await app.register(guideRoutes, { prefix: '/dashboard' });
   await app.register(screenRoutes, { prefix: '/dashboard' });
   await app.register(activityCopyRoutes, { prefix: '/dashboard' });
   await app.register(classRoutes, { prefix: '/dashboard' });

@@ -2,7 +2,7 @@ import type { Action, Resource } from '@aula/domain/permissions';
 
 // Issue 14: the areas the main navigation's Content section opens (its landing page at /content). Each opens a row
 // of the route table and is shown exactly when that row's access is granted (the actions below are the row's, or
-// more) and the row has its page: Guides and Standards are listed for when their pages exist,
+// more) and the row has its page: Standards is listed for when its page exists,
 // and stay hidden until then (a unit test keeps `built` true to routes.ts). Only types come from @aula/domain here.
 
 export interface ContentArea {
@@ -21,7 +21,7 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
   { key: 'activityBuilder', path: '/activity-builder', resource: 'activity-builder', actions: ['view'], built: true },
   // folders are arranged in the builder's list (its folder tree), by those who may change activities
   { key: 'folders', path: '/activity-builder', resource: 'activity-builder', actions: ['view', 'update'], built: true },
-  { key: 'guides', path: '/guides', resource: 'guide', actions: ['view'], built: false },
+  { key: 'guides', path: '/guides', resource: 'guide', actions: ['view'], built: true },
   { key: 'simulations', path: '/simulations', resource: 'simulation', actions: ['view'], built: true },
   { key: 'sensors', path: '/sensors', resource: 'sensor', actions: ['view'], built: true },
   { key: 'standards', path: '/standards', resource: 'standard', actions: ['view'], built: false },

@@ -8,7 +8,11 @@ export const NAV_ITEMS = [
   { key: 'map', path: '/map' },
   { key: 'calendar', path: '/calendar' },
   // Content is the landing page of the content areas (config/content-areas.ts); it stays current on their pages
-  { key: 'content', path: '/content', sections: ['/activities', '/activity-builder', '/activity', '/archive'] },
+  {
+    key: 'content',
+    path: '/content',
+    sections: ['/activities', '/activity-builder', '/activity', '/archive', '/guides', '/guide'],
+  },
   { key: 'products', path: '/products' },
   { key: 'licensing', path: '/licenses' },
   { key: 'accounts', path: '/accounts' },

@@ -169,6 +169,12 @@ export const sensorCreate: PageLoader = () =>
   import('../features/sensors/components/sensor-form-page').then((m) => m.SensorCreatePage);
 export const sensorEdit: PageLoader = () =>
   import('../features/sensors/components/sensor-form-page').then((m) => m.SensorEditPage);
+export const guidesList: PageLoader = () =>
+  import('../features/guides/components/guides-page').then((m) => m.GuidesPage);
+export const guideCreate: PageLoader = () =>
+  import('../features/guides/components/guide-form-page').then((m) => m.GuideCreatePage);
+export const guideEdit: PageLoader = () =>
+  import('../features/guides/components/guide-form-page').then((m) => m.GuideEditPage);
 export const workerServers: PageLoader = () =>
   import('../features/workers/components/worker-servers-page').then((m) => m.WorkerServersPage);
 export const simulationsList: PageLoader = () =>

@@ -86,6 +86,9 @@ import {
   sensorsList,
   sensorCreate,
   sensorEdit,
+  guidesList,
+  guideCreate,
+  guideEdit,
   workerServers,
   simulationsList,
   searchResults,
@@ -351,9 +354,9 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/groups/:groupId', 'group', VIEW, groupSummary),
 
   // Guides, licences, LTI
-  route('/guides', 'guide'),
-  route('/guide', 'guide'),
-  route('/guide/:guideId', 'guide'),
+  route('/guides', 'guide', VIEW, guidesList),
+  route('/guide', 'guide', CREATE, guideCreate),
+  route('/guide/:guideId', 'guide', UPDATE, guideEdit),
   route('/licenses', 'license'),
   route('/accounts/:accountId/licenses', 'license'),
   route('/license', 'license'),

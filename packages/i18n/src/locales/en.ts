@@ -31,6 +31,7 @@ import { roles } from './en/roles';
 import { morePages } from './en/more-pages';
 import { scopedLists, sensors, workers } from './en/sensors';
 import { search, simulations } from './en/simulations';
+import { guides } from './en/guides';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   validation,
@@ -69,6 +70,7 @@ export const en = {
   search,
   workers,
   scopedLists,
+  guides,
 } as const;
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */

@@ -32,6 +32,7 @@ import { roles } from './es/roles';
 import { morePages } from './es/more-pages';
 import { scopedLists, sensors, workers } from './es/sensors';
 import { search, simulations } from './es/simulations';
+import { guides } from './es/guides';
 export const es: Catalog = {
   validation,
   fields,
@@ -69,4 +70,5 @@ export const es: Catalog = {
   search,
   workers,
   scopedLists,
+  guides,
 };

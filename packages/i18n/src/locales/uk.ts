@@ -32,6 +32,7 @@ import { roles } from './uk/roles';
 import { morePages } from './uk/more-pages';
 import { scopedLists, sensors, workers } from './uk/sensors';
 import { search, simulations } from './uk/simulations';
+import { guides } from './uk/guides';
 export const uk: Catalog = {
   validation,
   fields,
@@ -69,4 +70,5 @@ export const uk: Catalog = {
   search,
   workers,
   scopedLists,
+  guides,
 };

@@ -1,16 +1,16 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { activities, folders, media } from '../../db/schema';
+import { activities, folders, guides, media } from '../../db/schema';
 import type { TenantScope } from '../../lib/auth-context';
 
 // The one translation of a caller's TenantScope into WHERE clauses for authored content (activities, folders,
-// media). Content belongs to a domain and, when a district made it, to that account as well:
+// media, guides). Content belongs to a domain and, when a district made it, to that account as well:
 // - provider staff (global) see everything;
 // - a domain caller sees everything of their domain, shared or account-owned;
 // - an account or school caller sees their domain's shared content and their own account's.
 // Writing needs more: an account or school caller may change only content of their own account; shared content is
 // the domain's. A row outside these clauses does not exist for the caller (404).
 
-type Owned = typeof activities | typeof folders | typeof media;
+type Owned = typeof activities | typeof folders | typeof media | typeof guides;
 
 function readable(table: Owned, scope: TenantScope): SQL | undefined {
   switch (scope.kind) {
@@ -59,4 +59,13 @@ export function mediaReadable(scope: TenantScope): SQL {
 
 export function mediaWritable(scope: TenantScope): SQL {
   return and(isNull(media.deletedAt), writable(media, scope))!;
+}
+
+/** Guides the caller may read (the guide resource; teachers reach guides through their activities). */
+export function guideReadable(scope: TenantScope): SQL | undefined {
+  return readable(guides, scope);
+}
+
+export function guideWritable(scope: TenantScope): SQL | undefined {
+  return writable(guides, scope);
 }

@@ -72,13 +72,17 @@ export async function storeImage(config: Config, input: Buffer, format: ImageOut
   };
 }
 
-/** A PDF upload (the caller has checked its type and signature). */
-export async function storePdf(config: Config, input: Buffer): Promise<string> {
-  const dir = mediaDir(config);
+/** Writes an upload under `dir` with a new random name (written whole, then renamed); returns the name. */
+export async function storeFile(dir: string, ext: string, input: Buffer): Promise<string> {
   await mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.pdf`;
+  const name = `${randomBytes(16).toString('hex')}.${ext}`;
   await writeAtomically(dir, name, input);
   return name;
+}
+
+/** A PDF upload (the caller has checked its type and signature). */
+export async function storePdf(config: Config, input: Buffer): Promise<string> {
+  return storeFile(mediaDir(config), 'pdf', input);
 }
 
 export function isPdf(input: Buffer): boolean {

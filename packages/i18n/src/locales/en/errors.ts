@@ -50,6 +50,9 @@ export const errors = {
     'This academic session is used by {{classes}} classes and {{plans}} PAS plans and cannot be deleted.',
   productInUse_one: 'This product is used by {{count}} PAS plan and cannot be deleted.',
   productInUse_other: 'This product is used by {{count}} PAS plans and cannot be deleted.',
+  guides: {
+    activitiesUnavailable: 'Some of the selected activities are not available.',
+  },
   media: {
     notImage: 'It is not an image file!',
     wrongType: '{{file}} is not a {{type}} file!',

@@ -54,6 +54,9 @@ export const errors: Catalog['errors'] = {
   productInUse_one: 'Este producto lo usa {{count}} plan PAS y no se puede eliminar.',
   productInUse_many: 'Este producto lo usan {{count}} planes PAS y no se puede eliminar.',
   productInUse_other: 'Este producto lo usan {{count}} planes PAS y no se puede eliminar.',
+  guides: {
+    activitiesUnavailable: 'Algunas de las actividades seleccionadas no están disponibles.',
+  },
   media: {
     notImage: '¡No es un archivo de imagen!',
     wrongType: '¡{{file}} no es un archivo {{type}}!',

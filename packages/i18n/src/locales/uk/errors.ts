@@ -55,6 +55,9 @@ export const errors: Catalog['errors'] = {
   productInUse_few: 'Цей продукт використовують {{count}} плани PAS, тому його не можна видалити.',
   productInUse_many: 'Цей продукт використовують {{count}} планів PAS, тому його не можна видалити.',
   productInUse_other: 'Цей продукт використовують {{count}} плану PAS, тому його не можна видалити.',
+  guides: {
+    activitiesUnavailable: 'Деякі з вибраних активностей недоступні.',
+  },
   media: {
     notImage: 'Це не файл зображення!',
     wrongType: '{{file}} не є файлом {{type}}!',

@@ -10,13 +10,15 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useGetActivityQuery, useSetFavoriteMutation } from '../api';
 import { activitiesHref, activityPreviewHref, builderHref } from '../lib/builder-paths';
 import { StatusTag } from '../../../components/status-tag';
+import { ActivityGuides } from '../../guides/components/activity-guides';
 import { AssignActivityAction } from './assign-activity-action';
 
 /**
  * /activity/view/:activityId (001 section 2): one activity's details for everyone who may view activities: title,
  * kind, tags, standards, folders and status, a Preview button and the favourite toggle. Viewers only ever reach
  * published activities (the API answers 404 for drafts); builders also get a link into the builder. Those who may
- * create assignments get Assign on a published activity (issue 14).
+ * create assignments get Assign on a published activity (issue 14). Below the details, the activity's guides with
+ * their downloads (docs/guides.md).
  */
 export function ActivityViewPage() {
   const { activityId: raw } = useParams();
@@ -108,6 +110,7 @@ function ActivityView({ activityId }: { activityId: number }) {
           { key: 'screens', label: t('dashboard.builder.list.screens'), children: activity.screens_count },
         ]}
       />
+      <ActivityGuides activityId={activity.id} />
     </Flex>
   );
 }

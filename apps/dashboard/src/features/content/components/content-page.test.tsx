@@ -35,17 +35,23 @@ describe('Content landing page', () => {
     expect(screen.queryByRole('link', { name: 'Folders' })).toBeNull();
   });
 
-  it('shows builders the library, the activity builder, its folders, simulations and sensors; never the areas without a page', () => {
-    for (const policy of [policyOf('domain-administrator'), policyOf('super-administrator', true)]) {
+  it('shows builders the library, the activity builder, its folders, the guides they may manage, simulations and sensors; never the areas without a page', () => {
+    // guides are provider content (001 section 6: only the super admin bundle holds guide)
+    for (const [policy, guides] of [
+      [policyOf('domain-administrator'), false],
+      [policyOf('super-administrator', true), true],
+    ] as const) {
       renderAt('/content', <ContentAreas policy={policy} />);
       expect(cards()).toEqual([
         ['Activities', '/activities'],
         ['Activity builder', '/activity-builder'],
         ['Folders', '/activity-builder'],
+        ...(guides ? [['Guides', '/guides']] : []),
         ['Simulations', '/simulations'],
         ['Sensors', '/sensors'],
       ]);
-      for (const later of ['Guides', 'Standards']) expect(screen.queryByRole('link', { name: later })).toBeNull();
+      for (const later of ['Standards', ...(guides ? [] : ['Guides'])])
+        expect(screen.queryByRole('link', { name: later })).toBeNull();
       cleanup();
     }
   });

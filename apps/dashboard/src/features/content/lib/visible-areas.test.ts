@@ -29,7 +29,14 @@ const keys = (v: Viewer) => visibleContentAreas(v.policy).map((a) => a.key);
 
 describe('content areas (the Content section)', () => {
   it('offers each role the areas its policy grants', () => {
-    expect(keys(roles.superAdmin)).toEqual(['activities', 'activityBuilder', 'folders', 'simulations', 'sensors']);
+    expect(keys(roles.superAdmin)).toEqual([
+      'activities',
+      'activityBuilder',
+      'folders',
+      'guides',
+      'simulations',
+      'sensors',
+    ]);
     expect(keys(roles.domainAdmin)).toEqual(['activities', 'activityBuilder', 'folders', 'simulations', 'sensors']);
     // 001 section 6: account and school admins and teachers have view of activities and simulations, no builder
     expect(keys(roles.districtAdmin)).toEqual(['activities', 'simulations']);
