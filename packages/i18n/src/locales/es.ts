@@ -31,7 +31,9 @@ import { organizations } from './es/organizations';
 import { roles } from './es/roles';
 import { morePages } from './es/more-pages';
 import { scopedLists, sensors, workers } from './es/sensors';
+import { rosterQueue } from './es/roster-queue';
 export const es: Catalog = {
+  rosterQueue,
   validation,
   fields,
   auth,

@@ -31,7 +31,9 @@ import { organizations } from './uk/organizations';
 import { roles } from './uk/roles';
 import { morePages } from './uk/more-pages';
 import { scopedLists, sensors, workers } from './uk/sensors';
+import { rosterQueue } from './uk/roster-queue';
 export const uk: Catalog = {
+  rosterQueue,
   validation,
   fields,
   auth,
