@@ -19,7 +19,14 @@ export const ACCOUNT_SETTING_KINDS = ['rostering', 'sso', 'ai', 'immersive_reade
 export type AccountSettingKind = (typeof ACCOUNT_SETTING_KINDS)[number];
 export const ROSTERING_METHODS = ['manual', 'oneroster', 'clever', 'classlink', 'google'] as const;
 export const accountSettingValueSchemas = {
-  rostering: z.object({ enabled: z.boolean(), method: z.enum(ROSTERING_METHODS) }).strict(),
+  // sanity_share: the share of users, classes or enrollments an import may disable before it asks (issue 16 item 5)
+  rostering: z
+    .object({
+      enabled: z.boolean(),
+      method: z.enum(ROSTERING_METHODS),
+      sanity_share: z.number().min(0).max(1).optional(),
+    })
+    .strict(),
   sso: z
     .object({ enabled: z.boolean(), providers: z.array(z.enum(['classlink', 'clever', 'google', 'lti'])) })
     .strict(),

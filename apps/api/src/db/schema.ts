@@ -7,3 +7,4 @@ export * from './schema/activity-log';
 export * from './schema/activities';
 export * from './schema/assignments';
 export * from './schema/guides';
+export * from './schema/rostering';

@@ -26,6 +26,7 @@ import { emailRoutes } from './mail/mail.routes';
 import { summaryRoutes } from './summaries/summaries.routes';
 import { simulationRoutes } from './simulations/simulations.routes';
 import { searchRoutes } from './search/search.routes';
+import { rosterQueueRoutes } from './rostering/queue/queue.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -61,4 +62,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(summaryRoutes, { prefix: '/dashboard' });
   await app.register(simulationRoutes, { prefix: '/dashboard' });
   await app.register(searchRoutes, { prefix: '/dashboard' });
+  await app.register(rosterQueueRoutes, { prefix: '/dashboard' });
 }

@@ -33,7 +33,9 @@ import { morePages } from './es/more-pages';
 import { scopedLists, sensors, workers } from './es/sensors';
 import { search, simulations } from './es/simulations';
 import { guides } from './es/guides';
+import { rosterQueue } from './es/roster-queue';
 export const es: Catalog = {
+  rosterQueue,
   validation,
   fields,
   auth,

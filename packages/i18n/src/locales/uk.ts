@@ -33,7 +33,9 @@ import { morePages } from './uk/more-pages';
 import { scopedLists, sensors, workers } from './uk/sensors';
 import { search, simulations } from './uk/simulations';
 import { guides } from './uk/guides';
+import { rosterQueue } from './uk/roster-queue';
 export const uk: Catalog = {
+  rosterQueue,
   validation,
   fields,
   auth,

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps, accounts, domains, organizations } from './tenancy';
 import { users } from './users';
@@ -41,6 +42,9 @@ export const academicSessions = pgTable(
   },
   (t) => [
     index('academic_sessions_account_idx').on(t.accountId),
+    uniqueIndex('academic_sessions_account_sourced_id_unique')
+      .on(t.accountId, t.sourcedId)
+      .where(sql`${t.sourcedId} is not null`),
     check('academic_sessions_type_check', sql`${t.type} in ('full_year', 'semester', 'custom')`),
     check('academic_sessions_dates_check', sql`${t.endDate} >= ${t.startDate}`),
   ],
@@ -60,7 +64,12 @@ export const courses = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('courses_account_idx').on(t.accountId)],
+  (t) => [
+    index('courses_account_idx').on(t.accountId),
+    uniqueIndex('courses_account_sourced_id_unique')
+      .on(t.accountId, t.sourcedId)
+      .where(sql`${t.sourcedId} is not null`),
+  ],
 );
 
 export const classes = pgTable(
@@ -92,6 +101,9 @@ export const classes = pgTable(
     index('classes_org_idx').on(t.organizationId),
     index('classes_account_idx').on(t.accountId),
     index('classes_course_idx').on(t.courseId),
+    uniqueIndex('classes_account_sourced_id_unique')
+      .on(t.accountId, t.sourcedId)
+      .where(sql`${t.sourcedId} is not null`),
   ],
 );
 

@@ -86,7 +86,12 @@ export const organizations = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('organizations_account_idx').on(t.accountId)],
+  (t) => [
+    index('organizations_account_idx').on(t.accountId),
+    uniqueIndex('organizations_account_sourced_id_unique')
+      .on(t.accountId, t.sourcedId)
+      .where(sql`${t.sourcedId} is not null`),
+  ],
 );
 
 export const broadcasts = pgTable('broadcasts', {

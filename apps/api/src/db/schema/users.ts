@@ -46,6 +46,10 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     index('users_account_idx').on(t.accountId, t.role),
+    // OneRoster identity: one user per sourcedId in an account (issue 16 item 3)
+    uniqueIndex('users_account_sourced_id_unique')
+      .on(t.accountId, t.sourcedId)
+      .where(sql`${t.sourcedId} is not null`),
   ],
 );
 

@@ -1,0 +1,90 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts, domains } from './tenancy';
+import { users } from './users';
+
+// The roster import queue (issue 16 items 3-8; 002 sections 3 and 4). A queue item holds the snapshot a source
+// produced (RosterSnapshot), its log (roster_logs) and the reviewable diff (roster_changes). Records are matched by
+// OneRoster sourcedId per account (the unique partial indexes on users, classes, courses, academic_sessions and
+// organizations). source_id points at a roster source of the sources module, without a foreign key.
+export const rosterQueue = pgTable(
+  'roster_queue',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    domainId: integer('domain_id')
+      .notNull()
+      .references(() => domains.id),
+    // one of ROSTER_QUEUE_STATUSES
+    status: text('status').notNull().default('created'),
+    // csv, rest, clever, classlink, custom
+    dataType: text('data_type').notNull(),
+    // bulk or delta (known once staged; a CSV zip says it in its manifest)
+    importType: text('import_type').notNull().default('bulk'),
+    sourceId: integer('source_id'),
+    // a CSV zip under DATA_DIR/roster-uploads (relative to DATA_DIR)
+    filePath: text('file_path'),
+    fileName: text('file_name'),
+    // the staged RosterSnapshot (without passwords)
+    snapshot: jsonb('snapshot'),
+    // { [entity]: { create, update, disable, possible_match, skip } }
+    diffSummary: jsonb('diff_summary'),
+    // { share, users: { disable, existing }, classes: ..., enrollments: ... }
+    sanity: jsonb('sanity'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    // applied without review once staged, unless the sanity check holds it (automatic source imports, custom users)
+    autoApprove: boolean('auto_approve').notNull().default(false),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('roster_queue_account_idx').on(t.accountId, t.id), index('roster_queue_status_idx').on(t.status)],
+);
+
+// The import log: row errors of the reader and of validation, and the queue's own messages.
+export const rosterLogs = pgTable(
+  'roster_logs',
+  {
+    id: serial('id').primaryKey(),
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => rosterQueue.id, { onDelete: 'cascade' }),
+    // error, warning, info
+    level: text('level').notNull(),
+    file: text('file'),
+    row: integer('row'),
+    column: text('column'),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('roster_logs_queue_idx').on(t.queueId, t.id)],
+);
+
+// The review: one row per record the import would create, update, disable, offer as a possible match or skip.
+export const rosterChanges = pgTable(
+  'roster_changes',
+  {
+    id: serial('id').primaryKey(),
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => rosterQueue.id, { onDelete: 'cascade' }),
+    // orgs, academicSessions, courses, classes, users, enrollments
+    entity: text('entity').notNull(),
+    action: text('action').notNull(),
+    sourcedId: text('sourced_id').notNull(),
+    // what the review shows and searches (a name or title)
+    label: text('label').notNull(),
+    // the Aula row it changes (null for a create)
+    targetId: integer('target_id'),
+    // create: { field: new }; update: { field: { old, new } }; disable: {}
+    changes: jsonb('changes').notNull().default({}),
+    // possible_match: [{ id, first_name, last_name, email, username }]
+    candidates: jsonb('candidates'),
+  },
+  (t) => [index('roster_changes_queue_idx').on(t.queueId, t.entity, t.action)],
+);

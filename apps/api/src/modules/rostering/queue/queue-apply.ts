@@ -1,0 +1,43 @@
+import { ROSTER_ENTITY_TYPES } from '@aula/domain/roster-queue';
+import type { RosterSnapshot } from '@aula/domain/rostering';
+import type { Deps } from '../../../lib/deps';
+import { findQueueItem, lockQueueItem, updateQueueItem } from './queue.repo';
+import { isWrite } from './roster-diff';
+import { planRoster } from './roster-plan';
+import { runStatements, statementsFor } from './roster-apply.repo';
+import { failQueueItem, moveTo, publishQueueChange } from './queue-status';
+
+// Apply (issue 16 item 7): one database transaction for the whole import. The diff is computed again inside the
+// transaction (so what was changed by hand since the review is respected, and a second run is a no-op), every
+// entity type is written, and the item turns processed in the same transaction: a crash leaves it processing with
+// the old roster intact, and a restart applies it again from the start.
+
+export interface ApplyHooks {
+  /** after every statement inside the transaction (the crash test stops the worker here) */
+  afterStatement?: () => Promise<void>;
+}
+
+export async function applyQueueItem(deps: Deps, queueId: number, hooks: ApplyHooks = {}): Promise<void> {
+  const row = await findQueueItem(deps.db, queueId);
+  if (!row || (row.status !== 'preprocessing' && row.status !== 'processing')) return;
+  if (!row.snapshot) {
+    await failQueueItem(deps, queueId, new Error('The queue item has no staged snapshot'));
+    return;
+  }
+  await moveTo(deps, queueId, 'processing', { attempts: row.attempts + 1, error: null });
+  try {
+    const done = await deps.db.transaction(async (tx) => {
+      await lockQueueItem(tx, queueId);
+      const plan = await planRoster(tx, row.accountId, row.snapshot as RosterSnapshot);
+      const target = { accountId: row.accountId, domainId: row.domainId };
+      for (const entity of ROSTER_ENTITY_TYPES) {
+        const changes = plan.changes.filter((c) => c.entity === entity && isWrite(c));
+        await runStatements(tx, statementsFor(entity, target, changes), hooks.afterStatement);
+      }
+      return updateQueueItem(tx, queueId, { status: 'processed', processedAt: new Date() });
+    });
+    publishQueueChange(deps, done);
+  } catch (err) {
+    await failQueueItem(deps, queueId, err);
+  }
+}

@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { exceedsSanityShare, type RosterDataType } from '@aula/domain/roster-queue';
+import type { RosterRowError, RosterSnapshot } from '@aula/domain/rostering';
+import type { Deps } from '../../../lib/deps';
+import { readOneRosterZip } from '../csv/read-zip';
+import {
+  accountDomainId,
+  findQueueItem,
+  insertLogs,
+  insertQueueItem,
+  logEntryOf,
+  replaceChanges,
+  sanityShareOf,
+  type RosterQueueRow,
+} from './queue.repo';
+import { isWrite } from './roster-diff';
+import { countLiveRoster } from './roster-existing.repo';
+import { planRoster } from './roster-plan';
+import { failQueueItem, moveTo, publishQueueChange, sendApply, sendStage } from './queue-status';
+
+// Staging (issue 16 items 4-6): created -> staging -> validation -> staged -> prepared (diff stored) -> sanity ->
+// actionRequired (Confirm) or back to prepared, where it waits for a person's approval (every manual upload is
+// reviewed); nothing to do -> empty. An item created with autoApprove goes on to apply unless the sanity check
+// holds it.
+
+export interface CreateQueueItemInput {
+  accountId: number;
+  dataType: RosterDataType;
+  createdBy: number | null;
+  sourceId?: number | null;
+  /** a CSV zip, relative to DATA_DIR (the job reads it with readOneRosterZip) */
+  filePath?: string | null;
+  fileName?: string | null;
+  /** a snapshot a source already produced (REST): staged as given, its row errors logged */
+  snapshot?: RosterSnapshot | null;
+  errors?: RosterRowError[];
+  autoApprove?: boolean;
+}
+
+/** Creates a queue item (status created), tells the roster channel and enqueues its staging. */
+export async function createQueueItem(deps: Deps, input: CreateQueueItemInput): Promise<RosterQueueRow> {
+  const domainId = await accountDomainId(deps.db, input.accountId);
+  if (domainId === undefined) throw new Error(`no account ${input.accountId}`);
+  const row = await deps.db.transaction(async (tx) => {
+    const r = await insertQueueItem(tx, {
+      accountId: input.accountId,
+      domainId,
+      status: 'created',
+      dataType: input.dataType,
+      importType: input.snapshot?.mode ?? 'bulk',
+      sourceId: input.sourceId ?? null,
+      filePath: input.filePath ?? null,
+      fileName: input.fileName ?? null,
+      snapshot: input.snapshot ? withoutPasswords(input.snapshot) : null,
+      createdBy: input.createdBy,
+      autoApprove: input.autoApprove ?? false,
+    });
+    await insertLogs(tx, r.id, (input.errors ?? []).map(logEntryOf));
+    return r;
+  });
+  publishQueueChange(deps, row);
+  await sendStage(deps, row.id);
+  return row;
+}
+
+function withoutPasswords(s: RosterSnapshot): RosterSnapshot {
+  return { ...s, users: s.users.map((u) => ({ ...u, password: null })) };
+}
+
+/** The staging job: reads the zip (CSV items) or takes the stored snapshot, then stages it. */
+export async function runStageJob(deps: Deps, queueId: number): Promise<void> {
+  const row = await findQueueItem(deps.db, queueId);
+  if (!row || (row.status !== 'created' && row.status !== 'staging')) return;
+  await moveTo(deps, queueId, 'staging', { attempts: row.attempts + 1, error: null });
+  try {
+    if (row.snapshot) {
+      await stageSnapshot(deps, queueId, row.snapshot as RosterSnapshot, []);
+    } else {
+      if (!row.filePath) throw new Error('The queue item has neither a file nor a snapshot');
+      const read = await readOneRosterZip(path.resolve(deps.config.DATA_DIR, row.filePath));
+      await stageSnapshot(deps, queueId, read.snapshot, read.errors);
+    }
+  } catch (err) {
+    await failQueueItem(deps, queueId, err);
+  }
+}
+
+/** Stages a snapshot into a queue item: logs its row errors, stores it, diffs it and runs the sanity check. */
+export async function stageSnapshot(
+  deps: Deps,
+  queueId: number,
+  snapshot: RosterSnapshot,
+  errors: RosterRowError[],
+): Promise<RosterQueueRow> {
+  const item = await moveTo(deps, queueId, 'validation');
+  await insertLogs(deps.db, queueId, errors.map(logEntryOf));
+  await moveTo(deps, queueId, 'staged', { snapshot: withoutPasswords(snapshot), importType: snapshot.mode });
+  const plan = await planRoster(deps.db, item.accountId, snapshot);
+  const writes = plan.changes.filter(isWrite);
+  const prepared = await deps.db.transaction(async (tx) => {
+    await replaceChanges(
+      tx,
+      queueId,
+      plan.changes.map((c) => ({
+        entity: c.entity,
+        action: c.action,
+        sourcedId: c.sourcedId,
+        label: c.label,
+        targetId: c.targetId,
+        changes: c.changes,
+        candidates: c.candidates,
+      })),
+    );
+    await insertLogs(tx, queueId, plan.logs);
+    return moveTo(deps, queueId, 'prepared', { diffSummary: plan.summary }, tx);
+  });
+  publishQueueChange(deps, prepared);
+  if (writes.length === 0) return moveTo(deps, queueId, 'empty', { processedAt: new Date() });
+
+  await moveTo(deps, queueId, 'sanity');
+  const share = await sanityShareOf(deps.db, item.accountId);
+  const live = await countLiveRoster(deps.db, item.accountId);
+  const disabling = (entity: string) => writes.filter((c) => c.entity === entity && c.action === 'disable').length;
+  const sanity = {
+    share,
+    users: { disable: disabling('users'), existing: live.users },
+    classes: { disable: disabling('classes'), existing: live.classes },
+    enrollments: { disable: disabling('enrollments'), existing: live.enrollments },
+  };
+  const held = (['users', 'classes', 'enrollments'] as const).some((k) =>
+    exceedsSanityShare(sanity[k].disable, sanity[k].existing, share),
+  );
+  if (held) return moveTo(deps, queueId, 'actionRequired', { sanity });
+  const waiting = await moveTo(deps, queueId, 'prepared', { sanity });
+  if (!waiting.autoApprove) return waiting;
+  const approved = await moveTo(deps, queueId, 'preprocessing', {
+    approvedAt: new Date(),
+    approvedBy: waiting.createdBy,
+  });
+  await sendApply(deps, queueId);
+  return approved;
+}

@@ -1,0 +1,166 @@
+import { enrollmentUserType, ONEROSTER_ROLE_MAP } from '@aula/domain/roster-queue';
+import type { RosterSnapshot } from '@aula/domain/rostering';
+import type { DbOrTx } from '../../../db/client';
+import type { LogEntry } from './queue.repo';
+import { loadExisting, loadTakenIdentities, type ExistingRecord } from './roster-existing.repo';
+import { planUsers } from './roster-plan-users';
+import { diffEntity, summarise, type DesiredRecord, type PlannedChange, type PlanSummary } from './roster-diff';
+
+export interface RosterPlan {
+  changes: PlannedChange[];
+  logs: LogEntry[];
+  summary: PlanSummary;
+}
+
+const join = (v: string[]): string | null => (v.length === 0 ? null : v.join(', '));
+const SESSION_TYPES: Record<string, string> = { schoolYear: 'full_year', semester: 'semester' };
+
+// The diff of a snapshot against what the account holds (issue 16 items 3 and 6): per entity type, what would be
+// created, updated (field old -> new) and disabled or deleted. bulk: every live rostered row the snapshot lacks is
+// disabled; delta: only rows marked tobedeleted are. Rows are matched by sourcedId within the account, so importing
+// the same snapshot twice plans nothing the second time.
+
+// What will be live after the import: in bulk only what the snapshot keeps, in delta also what is live now.
+const liveIds = (existing: ExistingRecord[], mode: RosterSnapshot['mode']) =>
+  new Set(mode === 'bulk' ? [] : existing.filter((e) => e.live).map((e) => e.sourcedId));
+const addKept = (known: Set<string>, desired: DesiredRecord[]) => {
+  for (const d of desired) {
+    if (d.remove) known.delete(d.sourcedId);
+    else known.add(d.sourcedId);
+  }
+};
+
+/** The whole plan: every entity type in the order an import applies them, with the log of rows left out. */
+export async function planRoster(db: DbOrTx, accountId: number, s: RosterSnapshot): Promise<RosterPlan> {
+  const logs: LogEntry[] = [];
+  const warn = (file: string, column: string | null, message: string, level: LogEntry['level'] = 'warning') =>
+    logs.push({ level, file, row: null, column, message });
+  const changes: PlannedChange[] = [];
+  const removed = (st: string) => st === 'tobedeleted';
+
+  // orgs: schools only (the district is the account itself; states and nations are not Aula rows)
+  const orgsExisting = await loadExisting(db, accountId, 'orgs');
+  const orgs: DesiredRecord[] = s.orgs
+    .filter((o) => o.type === 'school')
+    .map((o) => ({
+      sourcedId: o.sourcedId,
+      label: o.name,
+      remove: removed(o.status),
+      fields: { name: o.name, identifier: o.identifier, live: true },
+    }));
+  changes.push(...diffEntity('orgs', orgsExisting, orgs, s.mode));
+  const schools = liveIds(orgsExisting, s.mode);
+  addKept(schools, orgs);
+
+  const sessionsExisting = await loadExisting(db, accountId, 'academicSessions');
+  const sessions: DesiredRecord[] = [];
+  for (const a of s.academicSessions) {
+    if (!removed(a.status) && a.endDate < a.startDate) {
+      warn('academicSessions.csv', 'endDate', `Session ${a.sourcedId} ends before it starts; left out`, 'error');
+      continue;
+    }
+    sessions.push({
+      sourcedId: a.sourcedId,
+      label: a.title,
+      remove: removed(a.status),
+      fields: {
+        title: a.title,
+        type: SESSION_TYPES[a.type] ?? 'custom',
+        start_date: a.startDate,
+        end_date: a.endDate,
+        school_year: a.schoolYear,
+        live: true,
+      },
+    });
+  }
+  changes.push(...diffEntity('academicSessions', sessionsExisting, sessions, s.mode));
+  const terms = liveIds(sessionsExisting, s.mode);
+  addKept(terms, sessions);
+
+  const coursesExisting = await loadExisting(db, accountId, 'courses');
+  const courses: DesiredRecord[] = s.courses.map((c) => ({
+    sourcedId: c.sourcedId,
+    label: c.title,
+    remove: removed(c.status),
+    fields: {
+      title: c.title,
+      course_code: c.courseCode,
+      org: c.orgSourcedId && schools.has(c.orgSourcedId) ? c.orgSourcedId : null,
+      live: true,
+    },
+  }));
+  changes.push(...diffEntity('courses', coursesExisting, courses, s.mode));
+  const courseIds = liveIds(coursesExisting, s.mode);
+  addKept(courseIds, courses);
+
+  const classesExisting = await loadExisting(db, accountId, 'classes');
+  const classes: DesiredRecord[] = [];
+  for (const c of s.classes) {
+    if (!removed(c.status) && !schools.has(c.schoolSourcedId)) {
+      warn(
+        'classes.csv',
+        'schoolSourcedId',
+        `Class ${c.sourcedId} points at an unknown school ${c.schoolSourcedId}; left out`,
+        'error',
+      );
+      continue;
+    }
+    classes.push({
+      sourcedId: c.sourcedId,
+      label: c.title,
+      remove: removed(c.status),
+      fields: {
+        title: c.title,
+        school: c.schoolSourcedId,
+        course: c.courseSourcedId && courseIds.has(c.courseSourcedId) ? c.courseSourcedId : null,
+        term: c.termSourcedIds.find((t) => terms.has(t)) ?? null,
+        periods: join(c.periods),
+        grades: join(c.grades),
+        subject: join(c.subjects),
+        live: true,
+      },
+    });
+  }
+  changes.push(...diffEntity('classes', classesExisting, classes, s.mode));
+  const classIds = liveIds(classesExisting, s.mode);
+  addKept(classIds, classes);
+  const classTitles = new Map(s.classes.map((c) => [c.sourcedId, c.title]));
+
+  const usersExisting = await loadExisting(db, accountId, 'users');
+  const lower = (v: string | null) => (v ? [v.toLowerCase()] : []);
+  const taken = await loadTakenIdentities(
+    db,
+    s.users.flatMap((u) => lower(u.email)),
+    s.users.flatMap((u) => lower(u.username)),
+  );
+  const users = planUsers(s, { accountId, existing: usersExisting, taken, schools, warn, roleMap: ONEROSTER_ROLE_MAP });
+  changes.push(...users.changes);
+  const userIds = liveIds(usersExisting, s.mode);
+  for (const u of users.kept) userIds.add(u);
+  const userNames = new Map(s.users.map((u) => [u.sourcedId, `${u.givenName} ${u.familyName}`]));
+
+  const enrollmentsExisting = await loadExisting(db, accountId, 'enrollments');
+  const enrollments = new Map<string, DesiredRecord>();
+  for (const e of s.enrollments) {
+    const key = `${e.classSourcedId}|${e.userSourcedId}`;
+    const type = enrollmentUserType(e.role);
+    if (!type) continue; // guardians and the like: no class membership in Aula
+    if (!removed(e.status) && (!classIds.has(e.classSourcedId) || !userIds.has(e.userSourcedId))) {
+      warn(
+        'enrollments.csv',
+        null,
+        `Enrollment ${e.sourcedId} points at a class or user that is not imported; left out`,
+      );
+      continue;
+    }
+    enrollments.set(key, {
+      sourcedId: key,
+      label: `${classTitles.get(e.classSourcedId) ?? e.classSourcedId}: ${userNames.get(e.userSourcedId) ?? e.userSourcedId}`,
+      remove: removed(e.status),
+      fields: { user_type: type, primary: e.primary },
+    });
+  }
+  changes.push(...diffEntity('enrollments', enrollmentsExisting, [...enrollments.values()], s.mode));
+
+  return { changes, logs, summary: summarise(changes) };
+}
