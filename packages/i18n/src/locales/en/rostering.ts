@@ -39,9 +39,9 @@ export const rosterValidation = {
   archive: {
     notZip: 'The file is not a zip archive.',
     damaged: 'The zip archive is damaged: {{reason}}.',
-    tooBig: 'The archive is larger than {{limit}} MB.',
+    tooBig: 'The archive is larger than {{limit}}.',
     tooManyEntries: 'The archive holds {{count}} entries; at most {{limit}} are allowed.',
-    tooLarge: 'The archive unpacks to more than {{limit}} MB.',
+    tooLarge: 'The archive unpacks to more than {{limit}}.',
     entryLies: '{{entry}} unpacks to more bytes than the archive says.',
     unsafePath: 'The archive holds an unsafe path: {{entry}}.',
     duplicateEntry: 'The archive holds {{entry}} twice.',

@@ -40,9 +40,9 @@ export const rosterValidation: Catalog['rosterValidation'] = {
   archive: {
     notZip: 'El archivo no es un archivo zip.',
     damaged: 'El archivo zip está dañado: {{reason}}.',
-    tooBig: 'El archivo ocupa más de {{limit}} MB.',
+    tooBig: 'El archivo ocupa más de {{limit}}.',
     tooManyEntries: 'El archivo contiene {{count}} entradas; se permiten como máximo {{limit}}.',
-    tooLarge: 'El archivo descomprimido ocupa más de {{limit}} MB.',
+    tooLarge: 'El archivo descomprimido ocupa más de {{limit}}.',
     entryLies: '{{entry}} se descomprime en más bytes de los que indica el archivo.',
     unsafePath: 'El archivo contiene una ruta no segura: {{entry}}.',
     duplicateEntry: 'El archivo contiene {{entry}} dos veces.',

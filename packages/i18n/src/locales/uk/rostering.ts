@@ -42,9 +42,9 @@ export const rosterValidation: Catalog['rosterValidation'] = {
   archive: {
     notZip: 'Файл не є zip-архівом.',
     damaged: 'Zip-архів пошкоджено: {{reason}}.',
-    tooBig: 'Архів більший за {{limit}} МБ.',
+    tooBig: 'Архів більший за {{limit}}.',
     tooManyEntries: 'Архів містить {{count}} записів; дозволено щонайбільше {{limit}}.',
-    tooLarge: 'Після розпакування архів займає понад {{limit}} МБ.',
+    tooLarge: 'Після розпакування архів займає понад {{limit}}.',
     entryLies: '{{entry}} розпаковується у більше байтів, ніж зазначено в архіві.',
     unsafePath: 'Архів містить небезпечний шлях: {{entry}}.',
     duplicateEntry: 'Архів містить {{entry}} двічі.',

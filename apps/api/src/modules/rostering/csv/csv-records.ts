@@ -40,6 +40,9 @@ export async function openCsv(stream: Readable, file: string): Promise<CsvFile> 
     } catch (err) {
       stream.destroy();
       if (err instanceof RosterArchiveError) throw err;
+      // csv-parse's errors have codes CSV_...; anything else comes from the archive (a damaged deflate stream)
+      const code = typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : '';
+      if (!code.startsWith('CSV_')) throw new RosterArchiveError('damaged', { reason: reasonOf(err) });
       throw new RosterArchiveError('badCsv', { file, row: row + 1, reason: reasonOf(err) });
     }
   };

@@ -37,5 +37,10 @@ export class RosterArchiveError extends DomainError {
   }
 }
 
-/** Megabytes for a message (limits are given in bytes). */
-export const megabytes = (bytes: number): number => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+/** A limit for a message: 100 MB, 1.5 KB, 500 bytes. */
+export function sizeLabel(bytes: number): string {
+  const round = (n: number) => String(Math.round(n * 10) / 10);
+  if (bytes >= 1024 * 1024) return `${round(bytes / (1024 * 1024))} MB`;
+  if (bytes >= 1024) return `${round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}

@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
-import { Transform, type Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { megabytes, RosterArchiveError } from './roster-archive-error';
+import { sizeLabel, RosterArchiveError } from './roster-archive-error';
 
 // A zip archive opened for streaming (yauzl, lazyEntries): the central directory is listed first (names, counts and
 // declared sizes checked before a byte is inflated), then entries are inflated one at a time on demand. Inflated
@@ -40,7 +41,7 @@ const yauzlOpen = (path: string) =>
   new Promise<ZipFile>((resolve, reject) =>
     yauzl.open(
       path,
-      { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true },
+      { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: false },
       (err, zip) => (err || !zip ? reject(err ?? new Error('no zip')) : resolve(zip)),
     ),
   );
@@ -89,7 +90,7 @@ async function listEntries(zip: ZipFile, limits: RosterZipLimits): Promise<Archi
       // the headers may lie (the streams count what they inflate), but a header past the cap is refused unread
       declared += entry.uncompressedSize;
       if (declared > limits.maxUncompressedBytes)
-        return fail(new RosterArchiveError('tooLarge', { limit: megabytes(limits.maxUncompressedBytes) }));
+        return fail(new RosterArchiveError('tooLarge', { limit: sizeLabel(limits.maxUncompressedBytes) }));
       if (!isClutter(path)) entries.push({ path, entry });
       zip.readEntry();
     });
@@ -101,7 +102,7 @@ async function listEntries(zip: ZipFile, limits: RosterZipLimits): Promise<Archi
 export async function openArchive(filePath: string, limits: RosterZipLimits): Promise<OpenArchive> {
   const size = (await stat(filePath)).size;
   if (size > limits.maxArchiveBytes)
-    throw new RosterArchiveError('tooBig', { limit: megabytes(limits.maxArchiveBytes) });
+    throw new RosterArchiveError('tooBig', { limit: sizeLabel(limits.maxArchiveBytes) });
   if (size === 0) throw new RosterArchiveError('notZip');
   let zip: ZipFile;
   try {
@@ -115,26 +116,35 @@ export async function openArchive(filePath: string, limits: RosterZipLimits): Pr
     const entries = await listEntries(zip, limits);
     let inflated = 0;
     const open = async (item: ArchiveEntry): Promise<Readable> => {
-      const source = await new Promise<Readable>((resolve, reject) =>
-        zip.openReadStream(item.entry, (err, s) => (err || !s ? reject(damaged(err)) : resolve(s))),
-      );
+      const { entry } = item;
+      if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)
+        throw new RosterArchiveError('damaged', {
+          reason: `unsupported compression method ${entry.compressionMethod}`,
+        });
+      // the raw bytes, inflated here: yauzl's own inflating stream swallows errors when destroyed
+      const options = (entry.compressionMethod === 8 ? { decompress: false } : {}) as yauzl.ZipFileOptions;
+      const raw = await new Promise<Readable>((resolve, reject) => {
+        try {
+          zip.openReadStream(entry, options, (err, s) => (err || !s ? reject(damaged(err)) : resolve(s)));
+        } catch (err) {
+          reject(damaged(err));
+        }
+      });
+      let own = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _enc, done) {
+          own += chunk.length;
           inflated += chunk.length;
+          if (own > entry.uncompressedSize) return done(new RosterArchiveError('entryLies', { entry: item.path }));
           if (inflated > limits.maxUncompressedBytes)
-            return done(new RosterArchiveError('tooLarge', { limit: megabytes(limits.maxUncompressedBytes) }));
+            return done(new RosterArchiveError('tooLarge', { limit: sizeLabel(limits.maxUncompressedBytes) }));
           done(null, chunk);
         },
       });
-      source.on('error', (err) =>
-        counter.destroy(
-          /too many bytes in the stream/.test(err.message)
-            ? new RosterArchiveError('entryLies', { entry: item.path })
-            : damaged(err),
-        ),
-      );
-      counter.on('close', () => source.destroy());
-      return source.pipe(counter);
+      const steps: (Readable | Transform)[] = entry.compressionMethod === 8 ? [raw, createInflateRaw()] : [raw];
+      // a failure anywhere (a damaged deflate stream, a cap) fails the returned stream
+      pipeline([...steps, counter], () => undefined);
+      return counter;
     };
     return { entries, open, close: () => zip.close() };
   } catch (err) {
