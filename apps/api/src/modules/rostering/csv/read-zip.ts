@@ -3,7 +3,7 @@ import { readCsv } from './csv-records';
 import { readManifest, ROSTER_FILES, type RosterFile } from './manifest';
 import { linkRows, sortErrors, type ParsedFiles, type ParsedRow } from './references';
 import { RosterArchiveError } from './roster-archive-error';
-import { RowReader } from './row-reader';
+import { Interner, RowReader } from './row-reader';
 import { missingColumns, parseRow, type RowTypes } from './row-parsers';
 import {
   DEFAULT_ROSTER_ZIP_LIMITS,
@@ -42,7 +42,12 @@ async function readFile<F extends RosterFile>(
   archive: OpenArchive,
   entry: ArchiveEntry,
   file: F,
-  ctx: { version: RosterSnapshot['version']; mode: RosterSnapshot['mode']; errors: RosterRowError[] },
+  ctx: {
+    version: RosterSnapshot['version'];
+    mode: RosterSnapshot['mode'];
+    errors: RosterRowError[];
+    interner: Interner;
+  },
   parsed: ParsedFiles,
   errored: Set<string>,
 ): Promise<number> {
@@ -64,7 +69,7 @@ async function readFile<F extends RosterFile>(
     },
     record: (rec) => {
       rows += 1;
-      const r = new RowReader(name, rec.row, columns, rec.values, ctx.errors);
+      const r = new RowReader(name, rec.row, columns, rec.values, ctx.errors, ctx.interner);
       if (rec.values.length > width) r.error(null, `the row has ${rec.values.length} fields; the header has ${width}`);
       const value = parseRow(file, r, ctx.mode, ctx.version);
       const first = value.sourcedId ? firstRow.get(value.sourcedId) : undefined;
@@ -120,11 +125,12 @@ export async function readOneRosterZip(
 
     const parsed = Object.fromEntries(ROSTER_FILES.map((f) => [f, []])) as unknown as ParsedFiles;
     const errored = new Map<RosterFile, Set<string>>(ROSTER_FILES.map((f) => [f, new Set<string>()]));
+    const interner = new Interner();
     for (const file of ROSTER_FILES) {
       const mode = manifest.files.get(file);
       if (!mode) continue;
       const entry = beside.get(`${file.toLowerCase()}.csv`)!;
-      const ctx = { version: manifest.version, mode, errors };
+      const ctx = { version: manifest.version, mode, errors, interner };
       const rows = await readFile(archive, entry, file, ctx, parsed, errored.get(file)!);
       files.push({ name: `${file}.csv`, rows });
     }
