@@ -27,6 +27,7 @@ import { summaryRoutes } from './summaries/summaries.routes';
 import { simulationRoutes } from './simulations/simulations.routes';
 import { searchRoutes } from './search/search.routes';
 import { rosterQueueRoutes } from './rostering/queue/queue.routes';
+import { rosterValidationRoutes } from './rostering/validation/validation.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -63,4 +64,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(simulationRoutes, { prefix: '/dashboard' });
   await app.register(searchRoutes, { prefix: '/dashboard' });
   await app.register(rosterQueueRoutes, { prefix: '/dashboard' });
+  await app.register(rosterValidationRoutes, { prefix: '/dashboard' });
 }

@@ -84,6 +84,7 @@ import {
   pasLabGroups,
   pasStudents,
   sensorsList,
+  rosterValidation,
   sensorCreate,
   sensorEdit,
   guidesList,
@@ -378,6 +379,8 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/one-roster-history', 'one-roster'),
   route('/one-roster-review', 'one-roster'),
   route('/one-roster-review/:queueId', 'one-roster'),
+  // validation writes nothing: viewing OneRoster is enough (docs/rostering.md)
+  route('/one-roster-validation', 'one-roster', VIEW, rosterValidation),
   route('/organizations', 'organization', VIEW, organizationsPage),
   route('/organizations/:orgId', 'organization', VIEW, organizationPage),
   route('/organization', 'organization', VIEW, organizationsPage),

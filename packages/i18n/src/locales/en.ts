@@ -33,6 +33,7 @@ import { scopedLists, sensors, workers } from './en/sensors';
 import { search, simulations } from './en/simulations';
 import { guides } from './en/guides';
 import { rosterQueue } from './en/roster-queue';
+import { rosterValidation } from './en/rostering';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   rosterQueue,
@@ -73,6 +74,7 @@ export const en = {
   workers,
   scopedLists,
   guides,
+  rosterValidation,
 } as const;
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */

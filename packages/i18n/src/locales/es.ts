@@ -34,6 +34,7 @@ import { scopedLists, sensors, workers } from './es/sensors';
 import { search, simulations } from './es/simulations';
 import { guides } from './es/guides';
 import { rosterQueue } from './es/roster-queue';
+import { rosterValidation } from './es/rostering';
 export const es: Catalog = {
   rosterQueue,
   validation,
@@ -73,4 +74,5 @@ export const es: Catalog = {
   workers,
   scopedLists,
   guides,
+  rosterValidation,
 };

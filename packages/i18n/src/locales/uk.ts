@@ -34,6 +34,7 @@ import { scopedLists, sensors, workers } from './uk/sensors';
 import { search, simulations } from './uk/simulations';
 import { guides } from './uk/guides';
 import { rosterQueue } from './uk/roster-queue';
+import { rosterValidation } from './uk/rostering';
 export const uk: Catalog = {
   rosterQueue,
   validation,
@@ -73,4 +74,5 @@ export const uk: Catalog = {
   workers,
   scopedLists,
   guides,
+  rosterValidation,
 };

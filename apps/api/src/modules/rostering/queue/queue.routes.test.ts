@@ -310,7 +310,7 @@ describe('run import (multipart) and zip download', () => {
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-disposition']).toBe('attachment; filename="district.zip"');
     expect(dl.rawPayload.equals(zip)).toBe(true);
-    // the placeholder reader (until the CSV reader is merged) fails the staging: failed, with the spec's message
+    // a damaged archive (zip magic, then noise) fails the staging: failed, with the spec's message
     await runStageJob(t.app.deps, item.id);
     const log = await call(t.app, 'POST', `/dashboard/roster/queue/${item.id}/log/messages`, {
       token: w.tokens.district,
