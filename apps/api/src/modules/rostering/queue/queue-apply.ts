@@ -4,7 +4,8 @@ import type { Deps } from '../../../lib/deps';
 import { findQueueItem, lockQueueItem, updateQueueItem } from './queue.repo';
 import { isWrite } from './roster-diff';
 import { planRoster } from './roster-plan';
-import { runStatements, statementsFor } from './roster-apply.repo';
+import { revokeDisabledSessions, runStatements, statementsFor } from './roster-apply.repo';
+import { endSessions } from '../../auth/auth.service';
 import { failQueueItem, moveTo, publishQueueChange } from './queue-status';
 
 // Apply (issue 16 item 7): one database transaction for the whole import. The diff is computed again inside the
@@ -34,9 +35,12 @@ export async function applyQueueItem(deps: Deps, queueId: number, hooks: ApplyHo
         const changes = plan.changes.filter((c) => c.entity === entity && isWrite(c));
         await runStatements(tx, statementsFor(entity, target, changes), hooks.afterStatement);
       }
-      return updateQueueItem(tx, queueId, { status: 'processed', processedAt: new Date() });
+      const revoked = await revokeDisabledSessions(tx, row.accountId);
+      const item = await updateQueueItem(tx, queueId, { status: 'processed', processedAt: new Date() });
+      return { item, revoked };
     });
-    publishQueueChange(deps, done);
+    for (const r of done.revoked) endSessions(deps, r.userId, [r.sessionId]);
+    publishQueueChange(deps, done.item);
   } catch (err) {
     await failQueueItem(deps, queueId, err);
   }

@@ -215,3 +215,18 @@ export async function runStatements(db: DbOrTx, statements: SQL[], afterEach?: (
     if (afterEach) await afterEach();
   }
 }
+
+/**
+ * Every live session of the account's disabled users ends (issue 13 item 5: disabling a user revokes their tokens),
+ * in the apply's transaction: an import that disables a student signs them out. Returns what was revoked.
+ */
+export async function revokeDisabledSessions(
+  db: DbOrTx,
+  accountId: number,
+): Promise<{ sessionId: number; userId: number }[]> {
+  const res = await db.execute<{ id: number; user_id: number }>(sql`update sessions s set revoked_at = now()
+    from users u
+    where s.user_id = u.id and u.account_id = ${accountId} and u.disabled and s.revoked_at is null
+    returning s.id, s.user_id`);
+  return res.rows.map((r) => ({ sessionId: r.id, userId: r.user_id }));
+}

@@ -38,10 +38,21 @@ export async function planRoster(db: DbOrTx, accountId: number, s: RosterSnapsho
   const changes: PlannedChange[] = [];
   const removed = (st: string) => st === 'tobedeleted';
 
-  // orgs: schools only (the district is the account itself; states and nations are not Aula rows)
+  // orgs: schools only (the district is the account itself; states and nations are not Aula rows). An org that
+  // classes name as their school is one, whatever its type: real exports (the OneRoster sample set) put classes in
+  // a 'department'.
   const orgsExisting = await loadExisting(db, accountId, 'orgs');
+  const namedAsSchool = new Set(s.classes.map((c) => c.schoolSourcedId));
+  for (const o of s.orgs) {
+    if (o.type !== 'school' && namedAsSchool.has(o.sourcedId))
+      warn(
+        'orgs.csv',
+        'type',
+        `Org ${o.sourcedId} has type ${o.type} but classes name it as their school; imported as a school`,
+      );
+  }
   const orgs: DesiredRecord[] = s.orgs
-    .filter((o) => o.type === 'school')
+    .filter((o) => o.type === 'school' || namedAsSchool.has(o.sourcedId))
     .map((o) => ({
       sourcedId: o.sourcedId,
       label: o.name,
