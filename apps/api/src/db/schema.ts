@@ -6,3 +6,4 @@ export * from './schema/classes';
 export * from './schema/activity-log';
 export * from './schema/activities';
 export * from './schema/assignments';
+export * from './schema/roster-sources';

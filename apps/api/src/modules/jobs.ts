@@ -4,6 +4,7 @@ import { runUserTaskJob } from './user-tasks/user-tasks.jobs';
 import { publishScheduledJob } from './screens/screens.jobs';
 import { cloneBulkJob } from './activities/activity-copy.jobs';
 import { materialisePlansJob } from './pas-plans/pas-plans.jobs';
+import { rosterSourceImportJob, rosterSourcesTickJob } from './rostering/sources/sources.jobs';
 
 /** Every job definition of every module; the worker consumes them all. A new job adds one line here. */
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [
@@ -12,4 +13,6 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   publishScheduledJob,
   cloneBulkJob,
   materialisePlansJob,
+  rosterSourceImportJob,
+  rosterSourcesTickJob,
 ] as JobDefinition[];
