@@ -38,7 +38,7 @@ async function readZipCsvs(zipPath: string): Promise<Map<string, Row[]>> {
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('error', reject);
         stream.on('end', () => {
-          const rows = parse(Buffer.concat(chunks), { columns: true, bom: true, skip_empty_lines: true }) as Row[];
+          const rows = parse<Row>(Buffer.concat(chunks), { columns: true, bom: true, skip_empty_lines: true });
           files.set(
             entry.fileName
               .replace(/\.csv$/, '')

@@ -16,13 +16,7 @@ const idSchema = z.number({ error: 'validation.select' }).int().min(1).max(999_9
 
 /** http(s) only, with a host; no credentials in the URL (they would be stored and shown in clear). */
 export function isRosterUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return (url.protocol === 'https:' || url.protocol === 'http:') && !!url.hostname && !url.username && !url.password;
+  return /^https?:\/\/[^\s/?#@:]+(:\d{1,5})?([/?#]\S*)?$/i.test(value);
 }
 
 const urlSchema = z

@@ -3,7 +3,6 @@ import {
   emptyRosterSnapshot,
   type OneRosterUserRole,
   type RosterRowError,
-  type RosterRowStatus,
   type RosterSnapshot,
 } from '@aula/domain/rostering';
 
@@ -82,7 +81,7 @@ export function mapOneRosterJson(raw: OneRosterCollections): { snapshot: RosterS
     if (status !== 'active' && status !== 'tobedeleted') throw new RowProblem('status', `unknown status ${status}`);
     return {
       sourcedId: need(o, 'sourcedId'),
-      status: status as RosterRowStatus,
+      status,
       dateLastModified: str(o.dateLastModified),
     };
   };
