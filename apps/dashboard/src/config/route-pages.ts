@@ -171,3 +171,5 @@ export const sensorEdit: PageLoader = () =>
   import('../features/sensors/components/sensor-form-page').then((m) => m.SensorEditPage);
 export const workerServers: PageLoader = () =>
   import('../features/workers/components/worker-servers-page').then((m) => m.WorkerServersPage);
+export const rosterSources: PageLoader = () =>
+  import('../features/rostering/sources-page').then((m) => m.RosterSourcesPage);

@@ -86,6 +86,7 @@ import {
   sensorsList,
   sensorCreate,
   sensorEdit,
+  rosterSources,
   workerServers,
   type PageLoader,
 } from './route-pages';
@@ -372,6 +373,7 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/one-roster-history', 'one-roster'),
   route('/one-roster-review', 'one-roster'),
   route('/one-roster-review/:queueId', 'one-roster'),
+  route('/one-roster-sources', 'one-roster', VIEW, rosterSources),
   route('/organizations', 'organization', VIEW, organizationsPage),
   route('/organizations/:orgId', 'organization', VIEW, organizationPage),
   route('/organization', 'organization', VIEW, organizationsPage),

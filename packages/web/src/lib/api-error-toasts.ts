@@ -47,6 +47,13 @@ const SCREEN_HANDLED = new Set<string>([
   'deleteAccount',
   'getAccount',
   'getAccountSettings',
+  // issue 16: roster sources' errors are the screen's (002 section 8)
+  'listRosterSources',
+  'saveRosterSource',
+  'toggleRosterSource',
+  'deleteRosterSource',
+  'testRosterSource',
+  'importFromRosterSource',
 ]);
 
 function endpointOf(meta: unknown): string | undefined {

@@ -47,4 +47,8 @@ export const rosteringSources = {
   importNow: 'Import now',
   importQueued: 'The import was queued; it appears in the history when the roster has been read.',
   empty: 'No roster source yet.',
+  chooseAccount: 'Choose a district',
+  chooseAccountHint: 'Choose a district to see its roster source.',
+  failed: 'Something went wrong. Please try again.',
+  readOnly: 'You can view this source but not change it.',
 } as const;

@@ -49,4 +49,8 @@ export const rosteringSources: Catalog['rosteringSources'] = {
   importNow: 'Importar ahora',
   importQueued: 'La importación está en cola; aparecerá en el historial cuando se haya leído la matrícula.',
   empty: 'Todavía no hay ninguna fuente de matrícula.',
+  chooseAccount: 'Elija un distrito',
+  chooseAccountHint: 'Elija un distrito para ver su fuente de matrícula.',
+  failed: 'Algo salió mal. Inténtelo de nuevo.',
+  readOnly: 'Puede ver esta fuente, pero no cambiarla.',
 };
