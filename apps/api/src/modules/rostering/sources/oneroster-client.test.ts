@@ -36,7 +36,23 @@ describe('reading a OneRoster REST server', () => {
   it('reads the whole minimal fixture across pages of two, following X-Total-Count', async () => {
     const s = await start();
     const { snapshot, errors } = await readConnection(connect(s), { pageSize: 2 });
-    expect(errors).toEqual([]);
+    // the fixture's classes name courses it does not have (its manifest says courses=absent): kept, with a warning
+    expect(errors).toEqual([
+      {
+        file: 'classes',
+        row: 1,
+        column: 'course',
+        message: 'course crs-222-2023-456-12345 is not among the courses',
+        severity: 'warning',
+      },
+      {
+        file: 'classes',
+        row: 2,
+        column: 'course',
+        message: 'course crs-222-2023-456-23456 is not among the courses',
+        severity: 'warning',
+      },
+    ]);
     expect(snapshot.version).toBe('1.1');
     expect(snapshot.mode).toBe('bulk');
     expect(snapshot.orgs.map((o) => o.sourcedId)).toEqual(['org-sch-222-456']);
@@ -193,7 +209,7 @@ describe('reading a OneRoster REST server', () => {
     const { snapshot, errors } = await readConnection(connect(s), { pageSize: 4 });
     expect(snapshot.users).toHaveLength(6);
     expect(snapshot.enrollments).toHaveLength(6);
-    expect(errors).toEqual([
+    expect(errors.filter((e) => e.severity === 'error')).toEqual([
       { file: 'users', row: 7, column: 'role', message: 'unknown role wizard', severity: 'error' },
       {
         file: 'users',

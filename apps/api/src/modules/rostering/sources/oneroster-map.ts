@@ -212,13 +212,26 @@ export function mapOneRosterJson(raw: OneRosterCollections): { snapshot: RosterS
   return { snapshot, errors };
 }
 
-/** Classes and enrollments that point at nothing this read returned are left out, each with an error. */
+/**
+ * Classes and enrollments that point at nothing this read returned are left out, each with an error; a class whose
+ * course is missing is kept with a warning.
+ */
 function dropDangling(s: RosterSnapshot, errors: RosterRowError[], rowOf: Map<object, number>) {
   const ids = <T extends { sourcedId: string }>(rows: T[]) => new Set(rows.map((r) => r.sourcedId));
   const orgs = ids(s.orgs);
   const classes = ids(s.classes);
   const users = ids(s.users);
+  const courses = ids(s.courses);
   s.classes = s.classes.filter((c) => {
+    // real exports name courses they do not send (SOURCE.txt of the fixtures): kept, with the course noted
+    if (c.courseSourcedId && !courses.has(c.courseSourcedId))
+      errors.push({
+        file: 'classes',
+        row: rowOf.get(c) ?? null,
+        column: 'course',
+        message: `course ${c.courseSourcedId} is not among the courses`,
+        severity: 'warning',
+      });
     if (orgs.has(c.schoolSourcedId)) return true;
     errors.push({
       file: 'classes',
