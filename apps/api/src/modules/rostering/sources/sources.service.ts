@@ -20,6 +20,19 @@ async function accountOf(deps: Deps, auth: AuthContext, accountId: number | unde
   return resolveAccount(deps.db, tenantScopeOf(auth), accountId);
 }
 
+/**
+ * The stored secret goes only where it was entered for: pointing a source (or a test) at another endpoint or token
+ * URL needs the secret typed again, so nobody can send it to a server of their own without knowing it.
+ */
+function movesSecret(
+  stored: repo.RosterSourceRow,
+  input: { endpoint_url?: string | undefined; token_url?: string | null | undefined },
+): boolean {
+  const endpointMoves = input.endpoint_url !== undefined && input.endpoint_url !== stored.endpointUrl;
+  const tokenMoves = input.token_url !== undefined && (input.token_url ?? null) !== stored.tokenUrl;
+  return endpointMoves || tokenMoves;
+}
+
 async function sourceOf(deps: Deps, auth: AuthContext, accountId: number | undefined) {
   const account = await accountOf(deps, auth, accountId);
   const row = await repo.findSourceOfAccount(deps.db, account.id);
@@ -45,7 +58,8 @@ export async function saveSource(deps: Deps, auth: AuthContext, input: RosterSou
   const account = await accountOf(deps, auth, input.account_id);
   const existing = await repo.findSourceOfAccount(deps.db, account.id);
   if (!existing && !can(auth.policy, 'one-roster', 'create')) throw new ForbiddenError();
-  if (!existing && !input.client_secret) throw ValidationError.field('client_secret', 'validation.enter');
+  if ((!existing || movesSecret(existing, input)) && !input.client_secret)
+    throw ValidationError.field('client_secret', 'validation.enter');
   if (input.schedule !== undefined && !isValidSchedule(input.schedule))
     throw ValidationError.field('schedule', 'validation.valid');
   const secret = input.client_secret ? encrypt(deps, input.client_secret) : existing!.clientSecretEncrypted;
@@ -138,6 +152,8 @@ export async function testConnection(
       'validation.enter',
     );
   }
+  if (stored && movesSecret(stored, input) && !input.client_secret)
+    throw ValidationError.field('client_secret', 'validation.enter');
   try {
     const base = stored ? connectionOf(deps.config, stored) : null;
     const urls = input.endpoint_url

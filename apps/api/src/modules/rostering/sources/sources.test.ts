@@ -129,6 +129,11 @@ describe('PUT /dashboard/roster/sources', () => {
     const first = await call(t.app, 'PUT', '/dashboard/roster/sources', { token: w.tokens.domain, body: noSecret });
     expect(first.statusCode).toBe(422);
     expect(first.json().errors.client_secret).toEqual(['Please enter client secret']);
+    // moving the source to another server needs the secret typed again
+    const { client_secret: _m, ...moved } = source({ endpoint_url: 'https://elsewhere.example.org' });
+    const move = await call(t.app, 'PUT', '/dashboard/roster/sources', { token: manager, body: moved });
+    expect(move.statusCode).toBe(422);
+    expect(move.json().errors.client_secret).toEqual(['Please enter client secret']);
     expect(await countOf(w, 'roster_sources')).toBe(1);
     expect((await storedRow(w.accA1.id)) as unknown).toMatchObject({ endpoint_url: or.url, schedule: '0 2 * * *' });
   });
@@ -215,12 +220,24 @@ describe('POST /dashboard/roster/sources/test-connection', () => {
     expect(es.json().data.message).toBe('El servidor de matrícula rechazó el ID de cliente o el secreto');
     const nowhere = await call(t.app, 'POST', '/dashboard/roster/sources/test-connection', {
       token: manager,
-      body: { endpoint_url: 'http://127.0.0.1:9' },
+      body: { endpoint_url: 'http://127.0.0.1:9', client_secret: 'typed-again' },
     });
     expect(nowhere.json().data).toMatchObject({
       ok: false,
       message: expect.stringMatching(/^Could not reach the roster server at http:\/\/127\.0\.0\.1:9/),
     });
+    // the stored secret is never sent to another server than the one it was entered for
+    const moved = await call(t.app, 'POST', '/dashboard/roster/sources/test-connection', {
+      token: manager,
+      body: { endpoint_url: 'http://127.0.0.1:9' },
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors.client_secret).toEqual(['Please enter client secret']);
+    const movedToken = await call(t.app, 'POST', '/dashboard/roster/sources/test-connection', {
+      token: manager,
+      body: { token_url: 'http://127.0.0.1:9/token' },
+    });
+    expect(movedToken.statusCode).toBe(422);
     const bad = await call(t.app, 'POST', '/dashboard/roster/sources/test-connection', {
       token: manager,
       body: { endpoint_url: 'file:///etc/passwd' },
