@@ -4,7 +4,7 @@ import type { RosterSourceDto } from '@aula/domain/rostering-sources';
 import { SourceForm, type SourceFormProps } from './sources-page';
 
 // The roster source form with the real English catalogue: stored values, the kept secret, the connection test's
-// answer, and what a viewer may not do.
+// answer, and what a viewer may not do. Waits are long: AntD validates asynchronously and the machine is shared.
 
 const stored: RosterSourceDto = {
   id: 3,
@@ -56,7 +56,7 @@ describe('SourceForm', () => {
     );
     render(<SourceForm {...props({ onTest })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
-    await screen.findByText('The roster server refused the client id or secret');
+    await screen.findByText('The roster server refused the client id or secret', {}, { timeout: 5000 });
     // the secret left empty is not sent: the stored one is used
     expect(onTest).toHaveBeenCalledWith(expect.not.objectContaining({ client_secret: expect.anything() }));
     expect(onTest).toHaveBeenCalledWith(expect.objectContaining({ endpoint_url: 'https://roster.example.org' }));
@@ -65,14 +65,14 @@ describe('SourceForm', () => {
   it('counts the organizations of a working connection', async () => {
     render(<SourceForm {...props()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
-    await screen.findByText('Connected: the server answered with 4 organizations.');
+    await screen.findByText('Connected: the server answered with 4 organizations.', {}, { timeout: 5000 });
   });
 
   it('saves without a secret when it is left empty, and refuses a bad URL on the page', async () => {
     const onSave = vi.fn(() => Promise.resolve());
     render(<SourceForm {...props({ onSave })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({
         endpoint_url: 'https://roster.example.org',
@@ -82,7 +82,7 @@ describe('SourceForm', () => {
     );
     fireEvent.change(screen.getByLabelText('Endpoint URL'), { target: { value: 'ftp://nowhere' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Please enter a valid endpoint URL');
+    await screen.findByText('Please enter a valid endpoint URL', {}, { timeout: 5000 });
     expect(onSave).toHaveBeenCalledTimes(1);
   });
 
@@ -93,7 +93,7 @@ describe('SourceForm', () => {
     fireEvent.change(screen.getByLabelText('Endpoint URL'), { target: { value: 'https://roster.example.org' } });
     fireEvent.change(screen.getByLabelText('Client ID'), { target: { value: 'c' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Please enter client secret');
+    await screen.findByText('Please enter client secret', {}, { timeout: 5000 });
     expect(onSave).not.toHaveBeenCalled();
   });
 
