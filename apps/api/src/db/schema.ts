@@ -8,3 +8,4 @@ export * from './schema/activities';
 export * from './schema/assignments';
 export * from './schema/guides';
 export * from './schema/rostering';
+export * from './schema/roster-sources';

@@ -5,6 +5,7 @@ import { publishScheduledJob } from './screens/screens.jobs';
 import { cloneBulkJob } from './activities/activity-copy.jobs';
 import { materialisePlansJob } from './pas-plans/pas-plans.jobs';
 import { rosterApplyJob, rosterStageJob } from './rostering/queue/queue.jobs';
+import { rosterSourceImportJob, rosterSourcesTickJob } from './rostering/sources/sources.jobs';
 
 /** Every job definition of every module; the worker consumes them all. A new job adds one line here. */
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [
@@ -15,4 +16,6 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   materialisePlansJob,
   rosterStageJob,
   rosterApplyJob,
+  rosterSourceImportJob,
+  rosterSourcesTickJob,
 ] as JobDefinition[];

@@ -28,6 +28,7 @@ import { simulationRoutes } from './simulations/simulations.routes';
 import { searchRoutes } from './search/search.routes';
 import { rosterQueueRoutes } from './rostering/queue/queue.routes';
 import { rosterValidationRoutes } from './rostering/validation/validation.routes';
+import { rosterSourceRoutes } from './rostering/sources/sources.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -65,4 +66,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(searchRoutes, { prefix: '/dashboard' });
   await app.register(rosterQueueRoutes, { prefix: '/dashboard' });
   await app.register(rosterValidationRoutes, { prefix: '/dashboard' });
+  await app.register(rosterSourceRoutes, { prefix: '/dashboard' });
 }

@@ -185,3 +185,5 @@ export const searchResults: PageLoader = () =>
   import('../features/search/components/search-results-page').then((m) => m.SearchResultsPage);
 export const searchDetails: PageLoader = () =>
   import('../features/search/components/details-page').then((m) => m.DetailsPage);
+export const rosterSources: PageLoader = () =>
+  import('../features/rostering/sources-page').then((m) => m.RosterSourcesPage);

@@ -90,6 +90,7 @@ import {
   guidesList,
   guideCreate,
   guideEdit,
+  rosterSources,
   workerServers,
   simulationsList,
   searchResults,
@@ -381,6 +382,7 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/one-roster-review/:queueId', 'one-roster'),
   // validation writes nothing: viewing OneRoster is enough (docs/rostering.md)
   route('/one-roster-validation', 'one-roster', VIEW, rosterValidation),
+  route('/one-roster-sources', 'one-roster', VIEW, rosterSources),
   route('/organizations', 'organization', VIEW, organizationsPage),
   route('/organizations/:orgId', 'organization', VIEW, organizationPage),
   route('/organization', 'organization', VIEW, organizationsPage),

@@ -34,6 +34,7 @@ import { search, simulations } from './en/simulations';
 import { guides } from './en/guides';
 import { rosterQueue } from './en/roster-queue';
 import { rosterValidation } from './en/rostering';
+import { rosteringSources } from './en/rostering-sources';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   rosterQueue,
@@ -75,6 +76,7 @@ export const en = {
   scopedLists,
   guides,
   rosterValidation,
+  rosteringSources,
 } as const;
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */

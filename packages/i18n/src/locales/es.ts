@@ -35,6 +35,7 @@ import { search, simulations } from './es/simulations';
 import { guides } from './es/guides';
 import { rosterQueue } from './es/roster-queue';
 import { rosterValidation } from './es/rostering';
+import { rosteringSources } from './es/rostering-sources';
 export const es: Catalog = {
   rosterQueue,
   validation,
@@ -75,4 +76,5 @@ export const es: Catalog = {
   scopedLists,
   guides,
   rosterValidation,
+  rosteringSources,
 };

@@ -35,6 +35,7 @@ import { search, simulations } from './uk/simulations';
 import { guides } from './uk/guides';
 import { rosterQueue } from './uk/roster-queue';
 import { rosterValidation } from './uk/rostering';
+import { rosteringSources } from './uk/rostering-sources';
 export const uk: Catalog = {
   rosterQueue,
   validation,
@@ -75,4 +76,5 @@ export const uk: Catalog = {
   scopedLists,
   guides,
   rosterValidation,
+  rosteringSources,
 };

@@ -49,6 +49,13 @@ const SCREEN_HANDLED = new Set<string>([
   'getAccountSettings',
   // issue 16: the OneRoster validation page shows why an archive was refused beside the upload
   'validateRosterZip',
+  // issue 16: roster sources' errors are the screen's (002 section 8)
+  'listRosterSources',
+  'saveRosterSource',
+  'toggleRosterSource',
+  'deleteRosterSource',
+  'testRosterSource',
+  'importFromRosterSource',
 ]);
 
 function endpointOf(meta: unknown): string | undefined {

@@ -103,4 +103,12 @@ export const fields = {
   longitude: 'longitude',
   phone: 'phone',
   website: 'website',
+  endpoint_url: 'endpoint URL',
+  token_url: 'token URL',
+  tenant: 'tenant',
+  client_id: 'client ID',
+  client_secret: 'client secret',
+  authorization_type: 'authorization type',
+  sso_provider: 'SSO provider',
+  schedule: 'schedule',
 } as const;

@@ -105,4 +105,12 @@ export const fields: Catalog['fields'] = {
   longitude: 'la longitud',
   phone: 'el teléfono',
   website: 'el sitio web',
+  endpoint_url: 'la URL del servidor',
+  token_url: 'la URL del token',
+  tenant: 'el inquilino',
+  client_id: 'el ID de cliente',
+  client_secret: 'el secreto de cliente',
+  authorization_type: 'el tipo de autorización',
+  sso_provider: 'el proveedor de SSO',
+  schedule: 'la programación',
 };

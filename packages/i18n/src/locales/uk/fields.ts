@@ -105,4 +105,12 @@ export const fields: Catalog['fields'] = {
   longitude: 'довготу',
   phone: 'телефон',
   website: 'вебсайт',
+  endpoint_url: 'URL сервера',
+  token_url: 'URL токена',
+  tenant: 'орендаря',
+  client_id: 'ідентифікатор клієнта',
+  client_secret: 'секрет клієнта',
+  authorization_type: 'тип авторизації',
+  sso_provider: 'постачальника SSO',
+  schedule: 'розклад',
 };

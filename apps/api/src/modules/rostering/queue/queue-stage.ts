@@ -3,6 +3,7 @@ import { exceedsSanityShare, type RosterDataType } from '@aula/domain/roster-que
 import type { RosterRowError, RosterSnapshot } from '@aula/domain/rostering';
 import type { Deps } from '../../../lib/deps';
 import { readOneRosterZip } from '../csv/read-zip';
+import { fetchSourceSnapshot } from '../sources/read-source';
 import {
   accountDomainId,
   findQueueItem,
@@ -67,7 +68,7 @@ function withoutPasswords(s: RosterSnapshot): RosterSnapshot {
   return { ...s, users: s.users.map((u) => ({ ...u, password: null })) };
 }
 
-/** The staging job: reads the zip (CSV items) or takes the stored snapshot, then stages it. */
+/** The staging job: reads the zip (CSV items), the source (a restarted source read) or takes the stored snapshot. */
 export async function runStageJob(deps: Deps, queueId: number): Promise<void> {
   const row = await findQueueItem(deps.db, queueId);
   if (!row || (row.status !== 'created' && row.status !== 'staging')) return;
@@ -75,6 +76,10 @@ export async function runStageJob(deps: Deps, queueId: number): Promise<void> {
   try {
     if (row.snapshot) {
       await stageSnapshot(deps, queueId, row.snapshot as RosterSnapshot, []);
+    } else if (row.dataType === 'rest' && row.sourceId !== null) {
+      // a source read that failed, restarted: read the source again
+      const read = await fetchSourceSnapshot(deps, row.sourceId);
+      await stageSnapshot(deps, queueId, read.snapshot, read.errors);
     } else {
       if (!row.filePath) throw new Error('The queue item has neither a file nor a snapshot');
       const read = await readOneRosterZip(path.resolve(deps.config.DATA_DIR, row.filePath));

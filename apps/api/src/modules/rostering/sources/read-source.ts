@@ -1,0 +1,91 @@
+import type { RosterRowError, RosterSnapshot } from '@aula/domain/rostering';
+import type { Config } from '../../../config';
+import type { DbOrTx } from '../../../db/client';
+import { NotFoundError } from '../../../lib/errors';
+import { decryptSecret } from '../../../lib/secrets';
+import { connectionUrls, fetchCollection, type ClientOptions, type OneRosterConnection } from './oneroster-client';
+import { mapOneRosterJson, type OneRosterCollections } from './oneroster-map';
+import { RosterSourceError, sourceError } from './roster-source-error';
+import * as repo from './sources.repo';
+
+// Reading a roster source whole: every collection, mapped to the RosterSnapshot the queue stages. Any collection
+// that fails fails the read (nothing half-returned), except demographics, which many servers do not offer.
+
+export interface SourceReadDeps {
+  db: DbOrTx;
+  config: Pick<Config, 'SECRETS_KEY'>;
+}
+
+export interface SourceRead {
+  snapshot: RosterSnapshot;
+  errors: RosterRowError[];
+}
+
+const ORDER: (keyof OneRosterCollections)[] = [
+  'orgs',
+  'academicSessions',
+  'courses',
+  'classes',
+  'users',
+  'enrollments',
+  'demographics',
+];
+
+export function connectionOf(
+  config: Pick<Config, 'SECRETS_KEY'>,
+  row: Pick<repo.RosterSourceRow, 'endpointUrl' | 'tokenUrl' | 'tenant' | 'clientId' | 'clientSecretEncrypted'>,
+): OneRosterConnection {
+  let clientSecret: string;
+  try {
+    clientSecret = decryptSecret(config.SECRETS_KEY, row.clientSecretEncrypted);
+  } catch {
+    throw sourceError('secretUnreadable');
+  }
+  return { ...connectionUrls(row.endpointUrl, row.tokenUrl, row.tenant), clientId: row.clientId, clientSecret };
+}
+
+export async function readConnection(conn: OneRosterConnection, opts: ClientOptions = {}): Promise<SourceRead> {
+  const raw = {} as OneRosterCollections;
+  const errors: RosterRowError[] = [];
+  for (const name of ORDER) {
+    try {
+      raw[name] = await fetchCollection(conn, name, opts);
+    } catch (err) {
+      const optional = name === 'demographics' && err instanceof RosterSourceError && err.ref.key.endsWith('.notFound');
+      if (!optional) throw err;
+      raw[name] = [];
+      errors.push({ file: name, row: null, column: null, message: err.message, severity: 'warning' });
+    }
+  }
+  const mapped = mapOneRosterJson(raw);
+  return { snapshot: mapped.snapshot, errors: [...errors, ...mapped.errors] };
+}
+
+/** The whole roster of one source, as a snapshot and its row errors; throws RosterSourceError when unreadable. */
+export async function readRosterSource(
+  deps: SourceReadDeps,
+  sourceId: number,
+  opts: ClientOptions = {},
+): Promise<SourceRead> {
+  const row = await repo.findSource(deps.db, sourceId);
+  if (!row) throw new NotFoundError();
+  return readConnection(connectionOf(deps.config, row), opts);
+}
+
+/**
+ * What the queue needs to stage an import from a source (create queue item from source, refresh staged data, the
+ * nightly run): the account, the snapshot and its row errors. An inactive source is refused; a successful read
+ * is stamped as the source's last run.
+ */
+export async function fetchSourceSnapshot(
+  deps: SourceReadDeps,
+  sourceId: number,
+  opts: ClientOptions = {},
+): Promise<SourceRead & { accountId: number; sourceId: number }> {
+  const row = await repo.findSource(deps.db, sourceId);
+  if (!row) throw new NotFoundError();
+  if (!row.isActive) throw sourceError('inactive');
+  const read = await readConnection(connectionOf(deps.config, row), opts);
+  await repo.stampLastRun(deps.db, row.id, new Date());
+  return { ...read, accountId: row.accountId, sourceId: row.id };
+}

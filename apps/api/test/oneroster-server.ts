@@ -1,0 +1,155 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SignJWT, generateKeyPair, jwtVerify, type CryptoKey } from 'jose';
+import { COLLECTIONS, fixtureAsOneRosterJson, type Collection, type OneRosterJson } from './oneroster-fixture-json';
+import { fixturePath } from './paths';
+
+// A real OneRoster 1.1 REST server for the roster source tests (DESIGN.md 1, "test servers"): Fastify on a random
+// port serving a fixture zip as JSON with limit/offset paging and X-Total-Count, behind an OAuth 2 client
+// credentials token endpoint whose JWTs (signed with its own key by jose) every data call verifies: signature,
+// expiry, issuer and audience. The knobs make it misbehave the ways a district's server does.
+
+export const ONEROSTER_PATH = '/ims/oneroster/v1p1';
+
+export interface OneRosterServerKnobs {
+  clientId: string;
+  clientSecret: string;
+  /** lifetime of the JWTs it signs; expires_in says the same unless reportedExpiresIn says otherwise */
+  tokenLifetimeSeconds: number;
+  reportedExpiresIn: number | null;
+  /** the first n tokens it issues are already expired (the client believes expires_in) */
+  expiredTokens: number;
+  /** answer this status for this collection at this offset */
+  failAt: { collection: Collection; offset: number; status: number } | null;
+  /** the most rows one page returns, whatever limit asks */
+  maxPageSize: number;
+  /** leave X-Total-Count out */
+  omitTotalCount: boolean;
+  /** collections answered 404 (a server without demographics, say) */
+  missing: Collection[];
+  /** wait this long before answering a data call */
+  delayMs: number;
+}
+
+export interface OneRosterServer {
+  /** the root a district admin types as the endpoint URL (data under /ims/oneroster/v1p1, token at /token) */
+  url: string;
+  tokenUrl: string;
+  data: OneRosterJson;
+  knobs: OneRosterServerKnobs;
+  /** what it saw: tokens issued and data calls with their status */
+  log: { tokens: number; calls: { collection: string; offset: number; limit: number; status: number }[] };
+  close(): Promise<void>;
+}
+
+export const FIXTURE_ZIPS = {
+  minimal: 'Test_minimal_data_set.zip',
+  full: 'oneroster_test_data.zip',
+} as const;
+
+export async function startOneRosterServer(
+  opts: { fixture?: keyof typeof FIXTURE_ZIPS } & Partial<OneRosterServerKnobs> = {},
+): Promise<OneRosterServer> {
+  const { fixture = 'minimal', ...overrides } = opts;
+  const knobs: OneRosterServerKnobs = {
+    clientId: 'aula-test-client',
+    clientSecret: 'aula-test-secret-0123456789',
+    tokenLifetimeSeconds: 3600,
+    reportedExpiresIn: null,
+    expiredTokens: 0,
+    failAt: null,
+    maxPageSize: 100,
+    omitTotalCount: false,
+    missing: [],
+    delayMs: 0,
+    ...overrides,
+  };
+  const { privateKey, publicKey } = await generateKeyPair('ES256');
+  const app: FastifyInstance = Fastify({ logger: false });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  // known once it listens (a random port); routes must be added before that
+  let url = '';
+  let audience = '';
+  let data = {} as OneRosterJson;
+  const log: OneRosterServer['log'] = { tokens: 0, calls: [] };
+
+  app.post('/token', async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, string>;
+    let id = body.client_id;
+    let secret = body.client_secret;
+    const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? '');
+    if (basic) {
+      const [u, p] = Buffer.from(basic[1]!, 'base64').toString('utf8').split(':');
+      id = decodeURIComponent(u ?? '');
+      secret = decodeURIComponent(p ?? '');
+    }
+    if (body.grant_type !== 'client_credentials') return reply.status(400).send({ error: 'unsupported_grant_type' });
+    if (id !== knobs.clientId || secret !== knobs.clientSecret)
+      return reply.status(401).send({ error: 'invalid_client' });
+    log.tokens += 1;
+    const now = Math.floor(Date.now() / 1000);
+    const exp = log.tokens <= knobs.expiredTokens ? now - 60 : now + knobs.tokenLifetimeSeconds;
+    const token = await sign(privateKey, { iss: url, aud: audience, sub: id, iat: now, exp });
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: knobs.reportedExpiresIn ?? knobs.tokenLifetimeSeconds,
+      scope: body.scope ?? '',
+    };
+  });
+
+  app.get<{ Params: { collection: string }; Querystring: { limit?: string; offset?: string } }>(
+    `${ONEROSTER_PATH}/:collection`,
+    async (req, reply) => {
+      const collection = req.params.collection as Collection;
+      const limit = Math.min(Number(req.query.limit ?? 100) || 100, knobs.maxPageSize);
+      const offset = Number(req.query.offset ?? 0) || 0;
+      const answer = (status: number, body: unknown) => {
+        log.calls.push({ collection, offset, limit, status });
+        return reply.status(status).send(body);
+      };
+      if (knobs.delayMs) await new Promise((r) => setTimeout(r, knobs.delayMs));
+      const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '');
+      try {
+        if (!bearer) throw new Error('no bearer token');
+        await jwtVerify(bearer[1]!, publicKey, { issuer: url, audience });
+      } catch (err) {
+        return answer(401, { imsx_codeMajor: 'failure', imsx_description: (err as Error).message });
+      }
+      if (!COLLECTIONS.includes(collection) || knobs.missing.includes(collection))
+        return answer(404, { imsx_codeMajor: 'failure', imsx_description: 'unknown collection' });
+      if (knobs.failAt && knobs.failAt.collection === collection && knobs.failAt.offset === offset)
+        return answer(knobs.failAt.status, { imsx_codeMajor: 'failure', imsx_description: 'server error' });
+      const all = data[collection];
+      if (!knobs.omitTotalCount) void reply.header('X-Total-Count', String(all.length));
+      return answer(200, { [collection]: all.slice(offset, offset + limit) });
+    },
+  );
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  audience = `${url}${ONEROSTER_PATH}`;
+  data = await fixtureAsOneRosterJson(fixturePath('oneroster', FIXTURE_ZIPS[fixture]), audience);
+
+  return {
+    url,
+    tokenUrl: `${url}/token`,
+    data,
+    knobs,
+    log,
+    close: () => app.close(),
+  };
+}
+
+function sign(key: CryptoKey, claims: { iss: string; aud: string; sub: string; iat: number; exp: number }) {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'ES256' })
+    .setIssuer(claims.iss)
+    .setAudience(claims.aud)
+    .setSubject(claims.sub)
+    .setIssuedAt(claims.iat)
+    .setExpirationTime(claims.exp)
+    .sign(key);
+}
