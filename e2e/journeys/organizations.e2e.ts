@@ -179,6 +179,9 @@ describe('organizations journey', () => {
       expect(await statCard(page, 'assignments').textContent()).toBe(String(assignments!.n));
       // the classes tab lists the school's classes
       await page.locator('.ant-table-row', { hasText: 'Grade 7 Science' }).first().waitFor();
+      // one h1 (the school); the embedded list keeps its title one level down
+      expect(await page.locator('h1').allTextContents()).toEqual(['Riverside North Middle School']);
+      expect(await page.getByRole('heading', { level: 2, name: 'Classes of the school' }).count()).toBe(1);
       // a school administrator may not edit the school
       expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);

@@ -5,6 +5,7 @@ import {
   assignableRoles,
   canAssignRole,
   canGrantPermissions,
+  tenantLevelOf,
   userResourceForRole,
   type Grantor,
 } from './role-grants.ts';
@@ -99,5 +100,20 @@ describe('userResourceForRole', () => {
     expect(userResourceForRole('teacher')).toBe('teacher');
     expect(userResourceForRole('administrator')).toBe('user');
     expect(userResourceForRole('custom')).toBe('user');
+  });
+});
+
+describe('tenantLevelOf', () => {
+  const policy = (role: Role) => buildPolicy(permissionsForUser({ role, permissions: null }), { multiDomain: false });
+  it('places a user by domain, account and the account context of their policy', () => {
+    expect(tenantLevelOf({ domainId: null, accountId: null }, policy('super-administrator'))).toBe('global');
+    expect(tenantLevelOf({ domainId: 1, accountId: null }, policy('domain-administrator'))).toBe('domain');
+    expect(tenantLevelOf({ domainId: 1, accountId: 2 }, policy('administrator'))).toBe('account');
+    expect(tenantLevelOf({ domainId: 1, accountId: 2 }, policy('school-administrator'))).toBe('organization');
+    expect(tenantLevelOf({ domainId: 1, accountId: 2 }, policy('teacher'))).toBe('organization');
+  });
+  it('treats a user with no domain as provider staff even when an account is set, as the API scopes them', () => {
+    expect(tenantLevelOf({ domainId: null, accountId: 5 }, policy('administrator'))).toBe('global');
+    expect(tenantLevelOf({ domainId: undefined, accountId: 5 }, policy('administrator'))).toBe('global');
   });
 });

@@ -18,6 +18,21 @@ export type TenantLevel = (typeof TENANT_LEVELS)[number];
 
 const rank = (level: TenantLevel) => TENANT_LEVELS.indexOf(level);
 
+/**
+ * The tenant level a signed-in user works at, from where they are placed and their policy's context: no domain is
+ * provider staff (global), a domain but no account is domain staff, and inside an account the account context
+ * decides between the district and its schools. The API scopes its queries by it (tenantScopeOf) and the dashboard
+ * offers what the API will accept by the same function.
+ */
+export function tenantLevelOf(
+  user: { domainId: number | null | undefined; accountId: number | null },
+  policy: Pick<Policy, 'context'>,
+): TenantLevel {
+  if (!user.domainId) return 'global';
+  if (user.accountId === null) return 'domain';
+  return policy.context.account ? 'account' : 'organization';
+}
+
 /** The level each built-in staff role is placed at; custom roles take the level of where they are created. */
 export const ROLE_LEVELS: { readonly [R in Exclude<StaffRole, 'custom'>]: TenantLevel } = {
   'super-administrator': 'global',

@@ -1,6 +1,7 @@
 import type { Policy, Permission } from '@aula/domain/permissions';
 import type { Role } from '@aula/domain/roles';
 import type { SessionScope } from '@aula/domain/auth';
+import { tenantLevelOf } from '@aula/domain/role-grants';
 
 export interface AuthUser {
   id: number;
@@ -40,9 +41,10 @@ export type TenantScope =
 
 export function tenantScopeOf(auth: AuthContext): TenantScope {
   const { user } = auth;
-  if (user.domainId === null) return { kind: 'global' };
-  if (user.accountId === null) return { kind: 'domain', domainId: user.domainId };
-  if (auth.policy.context.account) return { kind: 'account', domainId: user.domainId, accountId: user.accountId };
+  const level = tenantLevelOf(user, auth.policy);
+  if (level === 'global' || user.domainId === null) return { kind: 'global' };
+  if (level === 'domain' || user.accountId === null) return { kind: 'domain', domainId: user.domainId };
+  if (level === 'account') return { kind: 'account', domainId: user.domainId, accountId: user.accountId };
   return {
     kind: 'organization',
     domainId: user.domainId,

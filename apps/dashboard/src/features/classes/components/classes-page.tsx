@@ -3,9 +3,10 @@ import { can } from '@aula/domain/permissions';
 import { useAppSelector } from '@aula/web/app/hooks.ts';
 import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
-import { Flex, Input, Space, Table, Typography, theme } from 'antd';
+import { Flex, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
 import { useScopeSchools } from '../../people/lib/scope-schools';
 import { useListClassesQuery } from '../api';
 import type { ClassRow, ListOf } from '../classes.types';
@@ -47,7 +48,6 @@ function AdminClassesPage({ adminId }: { adminId: number }) {
 
 export function ClassesPage({ listOf, ofSchools }: { listOf?: ListOf; ofSchools?: number[] | null } = {}) {
   const t = useT();
-  const { token } = theme.useToken();
   const policy = useAppSelector(selectPolicy);
   const canUpdate = policy ? can(policy, 'class', ['view', 'update']) : false;
   const canGroups = policy ? can(policy, 'group', 'view') : false;
@@ -66,13 +66,13 @@ export function ClassesPage({ listOf, ofSchools }: { listOf?: ListOf; ofSchools?
 
   return (
     <Flex vertical gap="large">
-      <h1 style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
+      <PageHeading>
         {ofSchools !== undefined
           ? t('scopedLists.classesOfAdmin')
           : listOf && listOf.scope !== 'classes'
             ? t(`classes.list.of.${listOf.scope}`)
             : t('classes.list.title')}
-      </h1>
+      </PageHeading>
       <Flex wrap gap="small" role="search" aria-label={t('classes.list.filters')}>
         <Input.Search
           allowClear

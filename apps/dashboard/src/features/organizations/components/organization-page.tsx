@@ -7,6 +7,7 @@ import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Tabs, Typography, theme } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { EmbeddedPage } from '../../../components/page-heading';
 import { ScopedClassesPage } from '../../classes/components/classes-page';
 import { StudentsPage } from '../../people/components/students-page';
 import { TeachersPage } from '../../people/components/teachers-page';
@@ -65,7 +66,16 @@ function School({ id }: { id: number }) {
             onChange={(key) => setParams({ tab: key }, { replace: true })}
             items={sections.map((key) => {
               const Section = CONTENT[key];
-              return { key, label: t(`organizations.page.${key}`), children: key === active ? <Section /> : null };
+              return {
+                key,
+                label: t(`organizations.page.${key}`),
+                children:
+                  key === active ? (
+                    <EmbeddedPage>
+                      <Section />
+                    </EmbeddedPage>
+                  ) : null,
+              };
             })}
           />
         </div>

@@ -1,6 +1,7 @@
 import { useT } from '@aula/web/lib/i18n.ts';
-import { Flex, Typography, theme } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { PageHeading } from '../../../components/page-heading';
 import type { ListScopeRef } from '../lib/list-scope';
 
 /** A people list's heading, with which account, school, class, teacher or group it is under. */
@@ -16,11 +17,10 @@ export function ListHeader({
   extra?: ReactNode;
 }) {
   const t = useT();
-  const { token } = theme.useToken();
   return (
     <Flex justify="space-between" align="center" wrap gap="middle">
       <Flex vertical gap={4}>
-        <h1 style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>{title}</h1>
+        <PageHeading>{title}</PageHeading>
         {scope && (
           <Typography.Text type="secondary">
             {t('people.common.scopedTo', {

@@ -1,5 +1,11 @@
 import { can, type Policy } from '@aula/domain/permissions';
-import { assignableRoles, canAssignRole, userResourceForRole, type TenantLevel } from '@aula/domain/role-grants';
+import {
+  assignableRoles,
+  canAssignRole,
+  tenantLevelOf,
+  userResourceForRole,
+  type TenantLevel,
+} from '@aula/domain/role-grants';
 import type { Role, StaffRole } from '@aula/domain/roles';
 
 // The same grant ceiling as the API (users.service.ts via @aula/domain/role-grants): the form offers only the roles
@@ -11,12 +17,9 @@ export interface StaffViewer {
   account_id: number | null;
 }
 
-/** The viewer's tenant level, as the API's tenantScopeOf derives it. */
-export function viewerLevel(viewer: StaffViewer, policy: Policy): TenantLevel {
-  if (!viewer.domain_id) return viewer.account_id === null ? 'global' : 'account';
-  if (viewer.account_id === null) return 'domain';
-  return policy.context.account ? 'account' : 'organization';
-}
+/** The viewer's tenant level: the API's own rule (tenantScopeOf uses the same function). */
+export const viewerLevel = (viewer: StaffViewer, policy: Policy): TenantLevel =>
+  tenantLevelOf({ domainId: viewer.domain_id, accountId: viewer.account_id }, policy);
 
 /** True for provider and domain staff, who see the staff placed in no account (the /staff list). */
 export function seesProviderStaff(viewer: StaffViewer, policy: Policy): boolean {
