@@ -30,6 +30,7 @@ import { organizations } from './en/organizations';
 import { roles } from './en/roles';
 import { morePages } from './en/more-pages';
 import { scopedLists, sensors, workers } from './en/sensors';
+import { rosterValidation } from './en/rostering';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   validation,
@@ -66,6 +67,7 @@ export const en = {
   sensors,
   workers,
   scopedLists,
+  rosterValidation,
 } as const;
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */

@@ -31,6 +31,7 @@ import { organizations } from './es/organizations';
 import { roles } from './es/roles';
 import { morePages } from './es/more-pages';
 import { scopedLists, sensors, workers } from './es/sensors';
+import { rosterValidation } from './es/rostering';
 export const es: Catalog = {
   validation,
   fields,
@@ -66,4 +67,5 @@ export const es: Catalog = {
   sensors,
   workers,
   scopedLists,
+  rosterValidation,
 };

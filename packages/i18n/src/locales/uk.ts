@@ -31,6 +31,7 @@ import { organizations } from './uk/organizations';
 import { roles } from './uk/roles';
 import { morePages } from './uk/more-pages';
 import { scopedLists, sensors, workers } from './uk/sensors';
+import { rosterValidation } from './uk/rostering';
 export const uk: Catalog = {
   validation,
   fields,
@@ -66,4 +67,5 @@ export const uk: Catalog = {
   sensors,
   workers,
   scopedLists,
+  rosterValidation,
 };

@@ -1,23 +1,134 @@
 import type { RosterRowError, RosterSnapshot } from '@aula/domain/rostering';
+import { openCsv } from './csv-records';
+import { readManifest, ROSTER_FILES, type RosterFile } from './manifest';
+import { linkRows, sortErrors, type ParsedFiles } from './references';
+import { RosterArchiveError } from './roster-archive-error';
+import { RowReader } from './row-reader';
+import { missingColumns, parseRow } from './row-parsers';
+import {
+  DEFAULT_ROSTER_ZIP_LIMITS,
+  openArchive,
+  type ArchiveEntry,
+  type OpenArchive,
+  type RosterZipLimits,
+} from './zip-archive';
 
-// PLACEHOLDER (h-rqueue): the CSV helper's real reader replaces this file at merge. Only the signature the queue
-// calls is here.
+// A OneRoster CSV zip (1.1 or 1.2, bulk or delta) read into a RosterSnapshot (issue 16 items 1 and 2; docs/rostering.md).
+// The archive is streamed: entries are inflated one at a time and their CSV parsed record by record; only the
+// snapshot's rows are kept. A problem with the archive as a whole throws RosterArchiveError (nothing is imported);
+// a problem with a row is a RosterRowError, and a row with an error is left out of the snapshot.
 
-export interface ZipLimits {
-  maxBytes?: number;
-  maxEntries?: number;
-  maxUncompressedBytes?: number;
+export type { RosterZipLimits } from './zip-archive';
+
+export interface RosterZipResult {
+  snapshot: RosterSnapshot;
+  errors: RosterRowError[];
+  /** every roster file read, with its data rows (the header not counted) */
+  files: { name: string; rows: number }[];
 }
 
-/** A zip the reader refuses as a whole (not a zip, too big, a bad path, a missing manifest, ...). */
-export class RosterArchiveError extends Error {}
+const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
+
+/** manifest.csv wherever it is; the files it names are beside it (exports often zip a folder). */
+function findManifest(entries: ArchiveEntry[]): ArchiveEntry {
+  const found = entries.filter((e) => baseName(e.path).toLowerCase() === 'manifest.csv');
+  if (found.length === 0) throw new RosterArchiveError('noManifest');
+  if (found.length > 1) throw new RosterArchiveError('twoManifests');
+  return found[0]!;
+}
+
+async function readFile<F extends RosterFile>(
+  archive: OpenArchive,
+  entry: ArchiveEntry,
+  file: F,
+  ctx: { version: RosterSnapshot['version']; mode: RosterSnapshot['mode']; errors: RosterRowError[] },
+  parsed: ParsedFiles,
+  errored: Set<string>,
+): Promise<number> {
+  const name = `${file}.csv`;
+  const csv = await openCsv(await archive.open(entry), name);
+  const missing = missingColumns(file, ctx.version, csv.header);
+  if (missing.length > 0) {
+    csv.close();
+    throw new RosterArchiveError('missingColumns', { file: name, columns: missing.join(', ') });
+  }
+  const columns = new Map<string, number>();
+  csv.header.forEach((h, i) => {
+    if (!columns.has(h.toLowerCase())) columns.set(h.toLowerCase(), i);
+  });
+  const firstRow = new Map<string, number>();
+  let rows = 0;
+  for await (const rec of csv.records) {
+    rows += 1;
+    const r = new RowReader(name, rec.row, columns, rec.values, ctx.errors);
+    if (rec.values.length > csv.header.length)
+      r.error(null, `the row has ${rec.values.length} fields; the header has ${csv.header.length}`);
+    const value = parseRow(file, r, ctx.mode, ctx.version);
+    const first = value.sourcedId ? firstRow.get(value.sourcedId) : undefined;
+    if (first !== undefined) r.error('sourcedId', `duplicate sourcedId "${value.sourcedId}" (first on row ${first})`);
+    else if (value.sourcedId) firstRow.set(value.sourcedId, rec.row);
+    if (!r.failed) (parsed[file] as { row: number; value: typeof value }[]).push({ row: rec.row, value });
+    else if (value.sourcedId && first === undefined) errored.add(value.sourcedId);
+  }
+  return rows;
+}
 
 export async function readOneRosterZip(
   filePath: string,
-  limits?: ZipLimits,
-): Promise<{ snapshot: RosterSnapshot; errors: RosterRowError[]; files: string[] }> {
-  void filePath;
-  void limits;
-  await Promise.resolve();
-  throw new RosterArchiveError('not merged');
+  limits: Partial<RosterZipLimits> = {},
+): Promise<RosterZipResult> {
+  const archive = await openArchive(filePath, { ...DEFAULT_ROSTER_ZIP_LIMITS, ...limits });
+  try {
+    const manifestEntry = findManifest(archive.entries);
+    const folder = folderOf(manifestEntry.path);
+    const manifestCsv = await openCsv(await archive.open(manifestEntry), 'manifest.csv');
+    const manifest = await readManifest(manifestCsv);
+    const files: RosterZipResult['files'] = [];
+    const errors: RosterRowError[] = [];
+
+    // the files beside the manifest, by name in any case
+    const beside = new Map<string, ArchiveEntry>();
+    for (const e of archive.entries)
+      if (folderOf(e.path) === folder && e !== manifestEntry) beside.set(baseName(e.path).toLowerCase(), e);
+    const named = [...[...manifest.files.keys()].map((f) => `${f}.csv`), ...manifest.otherFiles];
+    for (const name of named)
+      if (!beside.has(name.toLowerCase())) throw new RosterArchiveError('missingFile', { file: name });
+    for (const name of manifest.otherFiles)
+      errors.push({
+        file: name,
+        row: null,
+        column: null,
+        message: `${name} is not read: Aula imports the roster files only`,
+        severity: 'warning',
+      });
+    const namedLower = new Set(named.map((n) => n.toLowerCase()));
+    for (const e of archive.entries) {
+      if (e === manifestEntry || (namedLower.has(baseName(e.path).toLowerCase()) && folderOf(e.path) === folder))
+        continue;
+      const name = e.path.slice(folder.length);
+      errors.push({
+        file: e.path,
+        row: null,
+        column: null,
+        message: `${name} is not named in the manifest: it was not read`,
+        severity: 'warning',
+      });
+    }
+
+    const parsed = Object.fromEntries(ROSTER_FILES.map((f) => [f, []])) as unknown as ParsedFiles;
+    const errored = new Map<RosterFile, Set<string>>(ROSTER_FILES.map((f) => [f, new Set<string>()]));
+    for (const file of ROSTER_FILES) {
+      const mode = manifest.files.get(file);
+      if (!mode) continue;
+      const entry = beside.get(`${file.toLowerCase()}.csv`)!;
+      const ctx = { version: manifest.version, mode, errors };
+      const rows = await readFile(archive, entry, file, ctx, parsed, errored.get(file)!);
+      files.push({ name: `${file}.csv`, rows });
+    }
+    const snapshot = linkRows(manifest, parsed, errored, errors);
+    return { snapshot, errors: sortErrors(errors), files };
+  } finally {
+    archive.close();
+  }
 }

@@ -1,0 +1,119 @@
+import type { RosterImportMode, RosterRowError, RosterRowStatus } from '@aula/domain/rostering';
+
+// The fields of one CSV row, read by column name with the row's problems noted as they are found. A row with an
+// error is left out of the snapshot; a warning keeps it. Messages name the column and quote the value.
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// ISO 8601 date-time as OneRoster writes it (2023-10-02T00:00:00.000Z, with or without fractions or zone); a bare
+// date is accepted too
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function isCalendarDate(value: string): boolean {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+export class RowReader {
+  failed = false;
+  constructor(
+    readonly file: string,
+    readonly row: number,
+    private readonly columns: Map<string, number>,
+    private readonly values: string[],
+    private readonly sink: RosterRowError[],
+  ) {}
+
+  error(column: string | null, message: string): void {
+    this.failed = true;
+    this.sink.push({ file: this.file, row: this.row, column, message, severity: 'error' });
+  }
+
+  warn(column: string | null, message: string): void {
+    this.sink.push({ file: this.file, row: this.row, column, message, severity: 'warning' });
+  }
+
+  /** the trimmed value; '' when empty or when the header has no such column */
+  get(column: string): string {
+    const i = this.columns.get(column.toLowerCase());
+    return i === undefined ? '' : (this.values[i] ?? '').trim();
+  }
+
+  opt(column: string): string | null {
+    return this.get(column) || null;
+  }
+
+  req(column: string): string {
+    const v = this.get(column);
+    if (!v) this.error(column, `${column} is required`);
+    return v;
+  }
+
+  /** a comma-separated list in one cell ("a,b" quoted in the file), empty items dropped */
+  list(column: string, required = false): string[] {
+    const items = this.get(column)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (required && items.length === 0) this.error(column, `${column} is required`);
+    return items;
+  }
+
+  /** YYYY-MM-DD, a real calendar day */
+  date(column: string, required = false): string | null {
+    const v = required ? this.req(column) : this.get(column);
+    if (!v) return null;
+    if (!isCalendarDate(v)) {
+      this.error(column, `${column} "${v}" is not a date (YYYY-MM-DD)`);
+      return null;
+    }
+    return v;
+  }
+
+  /** an ISO 8601 date-time, given back in UTC (2023-10-02T00:00:00.000Z) */
+  dateTime(column: string): string | null {
+    const v = this.get(column);
+    if (!v) return null;
+    const ms = DATE_TIME.test(v) && isCalendarDate(v.slice(0, 10)) ? Date.parse(v) : NaN;
+    if (Number.isNaN(ms)) {
+      this.error(column, `${column} "${v}" is not a date-time (ISO 8601)`);
+      return null;
+    }
+    return new Date(ms).toISOString();
+  }
+
+  /** true or false in any case (real exports write TRUE); empty is `empty` */
+  bool(column: string, empty: boolean | null): boolean {
+    const v = this.get(column).toLowerCase();
+    if (v === 'true') return true;
+    if (v === 'false') return false;
+    if (!v && empty !== null) return empty;
+    if (!v) this.error(column, `${column} is required`);
+    else this.error(column, `${column} "${this.get(column)}" must be true or false`);
+    return false;
+  }
+
+  /** one of the allowed values, matched in any case and given back as the list spells it */
+  oneOf<T extends string>(column: string, allowed: readonly T[], what: string, required = true): T | null {
+    const v = required ? this.req(column) : this.get(column);
+    if (!v) return null;
+    const found = allowed.find((a) => a.toLowerCase() === v.toLowerCase());
+    if (!found) this.error(column, `${column} "${v}" is not a OneRoster ${what}`);
+    return found ?? null;
+  }
+
+  /** sourcedId, status and dateLastModified, which every file has */
+  base(mode: RosterImportMode): { sourcedId: string; status: RosterRowStatus; dateLastModified: string | null } {
+    const sourcedId = this.req('sourcedId');
+    const raw = this.get('status');
+    let status: RosterRowStatus = 'active';
+    if (raw.toLowerCase() === 'tobedeleted') {
+      status = 'tobedeleted';
+      if (mode === 'bulk') this.error('status', 'status "tobedeleted" is only allowed in a delta file');
+    } else if (raw && raw.toLowerCase() !== 'active') {
+      this.error('status', `status "${raw}" must be active or tobedeleted`);
+    }
+    return { sourcedId, status, dateLastModified: this.dateTime('dateLastModified') };
+  }
+}
