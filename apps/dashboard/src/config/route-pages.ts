@@ -171,3 +171,7 @@ export const sensorEdit: PageLoader = () =>
   import('../features/sensors/components/sensor-form-page').then((m) => m.SensorEditPage);
 export const workerServers: PageLoader = () =>
   import('../features/workers/components/worker-servers-page').then((m) => m.WorkerServersPage);
+export const rosterHistory: PageLoader = () =>
+  import('../features/rostering/components/roster-history-page').then((m) => m.RosterHistoryPage);
+export const rosterReview: PageLoader = () =>
+  import('../features/rostering/components/roster-review-page').then((m) => m.RosterReviewPage);

@@ -3,6 +3,8 @@ import { routePaths } from './route-paths';
 import {
   home,
   comingSoon,
+  rosterHistory,
+  rosterReview,
   settings,
   content,
   activities,
@@ -369,9 +371,9 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/create-lti-platform', 'lti', CREATE),
 
   // Rostering (OneRoster), organizations
-  route('/one-roster-history', 'one-roster'),
-  route('/one-roster-review', 'one-roster'),
-  route('/one-roster-review/:queueId', 'one-roster'),
+  route('/one-roster-history', 'one-roster', VIEW, rosterHistory),
+  route('/one-roster-review', 'one-roster', VIEW, rosterHistory),
+  route('/one-roster-review/:queueId', 'one-roster', VIEW, rosterReview),
   route('/organizations', 'organization', VIEW, organizationsPage),
   route('/organizations/:orgId', 'organization', VIEW, organizationPage),
   route('/organization', 'organization', VIEW, organizationsPage),

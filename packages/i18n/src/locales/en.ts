@@ -31,6 +31,7 @@ import { roles } from './en/roles';
 import { morePages } from './en/more-pages';
 import { scopedLists, sensors, workers } from './en/sensors';
 import { rosterValidation } from './en/rostering';
+import { rosterUi } from './en/rostering-ui';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   validation,
@@ -68,6 +69,7 @@ export const en = {
   workers,
   scopedLists,
   rosterValidation,
+  rosterUi,
 } as const;
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */

@@ -32,6 +32,7 @@ import { roles } from './es/roles';
 import { morePages } from './es/more-pages';
 import { scopedLists, sensors, workers } from './es/sensors';
 import { rosterValidation } from './es/rostering';
+import { rosterUi } from './es/rostering-ui';
 export const es: Catalog = {
   validation,
   fields,
@@ -68,4 +69,5 @@ export const es: Catalog = {
   workers,
   scopedLists,
   rosterValidation,
+  rosterUi,
 };

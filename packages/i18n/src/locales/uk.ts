@@ -32,6 +32,7 @@ import { roles } from './uk/roles';
 import { morePages } from './uk/more-pages';
 import { scopedLists, sensors, workers } from './uk/sensors';
 import { rosterValidation } from './uk/rostering';
+import { rosterUi } from './uk/rostering-ui';
 export const uk: Catalog = {
   validation,
   fields,
@@ -68,4 +69,5 @@ export const uk: Catalog = {
   workers,
   scopedLists,
   rosterValidation,
+  rosterUi,
 };
