@@ -182,3 +182,29 @@ export const rosterCustomUsersCreateSchema = z.object({
     .min(1)
     .max(1000),
 });
+
+/**
+ * GET roster additional fields: the OneRoster fields an import reads beyond names and roles (002 section 3, roster
+ * labels), with where Aula keeps them (null: read and checked, not stored).
+ */
+export const ROSTER_ADDITIONAL_FIELDS = [
+  { key: 'sourcedId', stored_as: 'sourced_id' },
+  { key: 'parentSourcedId', stored_as: null },
+  { key: 'org', stored_as: 'organization' },
+  { key: 'course', stored_as: 'course' },
+  { key: 'class', stored_as: 'class' },
+  { key: 'term', stored_as: 'academic_session' },
+  { key: 'period', stored_as: 'periods' },
+  { key: 'grade', stored_as: 'grades' },
+  { key: 'subject', stored_as: 'subject' },
+  { key: 'classCode', stored_as: null },
+  { key: 'classType', stored_as: null },
+  { key: 'location', stored_as: null },
+  { key: 'birthdate', stored_as: null },
+  { key: 'sex', stored_as: null },
+  { key: 'username', stored_as: 'username' },
+  { key: 'enabled', stored_as: 'disabled' },
+  { key: 'role', stored_as: 'role' },
+  { key: 'primary', stored_as: 'is_primary' },
+  { key: 'agentSourcedIds', stored_as: null },
+] as const;

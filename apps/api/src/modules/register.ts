@@ -23,6 +23,7 @@ import { pasPlanRoutes } from './pas-plans/pas-plans.routes';
 import { staffAttemptRoutes, studentAttemptRoutes } from './attempts/attempts.routes';
 import { emailRoutes } from './mail/mail.routes';
 import { summaryRoutes } from './summaries/summaries.routes';
+import { rosterQueueRoutes } from './rostering/queue/queue.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -55,4 +56,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(staffAttemptRoutes, { prefix: '/dashboard' });
   await app.register(emailRoutes, { prefix: '/dashboard' });
   await app.register(summaryRoutes, { prefix: '/dashboard' });
+  await app.register(rosterQueueRoutes, { prefix: '/dashboard' });
 }

@@ -32,8 +32,10 @@ import { morePages } from './en/more-pages';
 import { scopedLists, sensors, workers } from './en/sensors';
 import { rosterValidation } from './en/rostering';
 import { rosterUi } from './en/rostering-ui';
+import { rosterQueue } from './en/roster-queue';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
+  rosterQueue,
   validation,
   fields,
   auth,

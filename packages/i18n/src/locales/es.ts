@@ -33,7 +33,9 @@ import { morePages } from './es/more-pages';
 import { scopedLists, sensors, workers } from './es/sensors';
 import { rosterValidation } from './es/rostering';
 import { rosterUi } from './es/rostering-ui';
+import { rosterQueue } from './es/roster-queue';
 export const es: Catalog = {
+  rosterQueue,
   validation,
   fields,
   auth,

@@ -33,7 +33,9 @@ import { morePages } from './uk/more-pages';
 import { scopedLists, sensors, workers } from './uk/sensors';
 import { rosterValidation } from './uk/rostering';
 import { rosterUi } from './uk/rostering-ui';
+import { rosterQueue } from './uk/roster-queue';
 export const uk: Catalog = {
+  rosterQueue,
   validation,
   fields,
   auth,

@@ -2,9 +2,14 @@ import type { AccountSummary, StaffSummary } from '@aula/domain/summaries';
 import type { AccountRow } from '../accounts/accounts.repo';
 import type { AccountCounts, StaffCounts } from './summaries.repo';
 
-// Licences and rostering imports are not built yet: their figures and flags are null ("not set up"), never a number
-// that looks measured.
-export function presentAccountSummary(account: AccountRow, c: AccountCounts): AccountSummary {
+// Licences are not built yet: their figures and flags are null ("not set up"), never a number that looks measured.
+// Rostering: import_processed = an import of the account has been applied; import_staged = one waits for review or
+// confirmation; the rostering total counts the account's roster imports (queue items).
+export function presentAccountSummary(
+  account: AccountRow,
+  c: AccountCounts,
+  imports: { processed: number; staged: number; total: number },
+): AccountSummary {
   return {
     account: {
       id: account.id,
@@ -15,8 +20,19 @@ export function presentAccountSummary(account: AccountRow, c: AccountCounts): Ac
     },
     licenses: null,
     stats: { teachers: c.teachers, administrators: c.administrators, groups: c.groups, assignments: c.assignments },
-    setup: { import_processed: null, import_staged: null, license_assigned: null, license_created: null },
-    totals: { classes: c.classes, courses: c.courses, schools: c.schools, students: c.students, rostering: null },
+    setup: {
+      import_processed: imports.processed > 0,
+      import_staged: imports.staged > 0,
+      license_assigned: null,
+      license_created: null,
+    },
+    totals: {
+      classes: c.classes,
+      courses: c.courses,
+      schools: c.schools,
+      students: c.students,
+      rostering: imports.total,
+    },
   };
 }
 

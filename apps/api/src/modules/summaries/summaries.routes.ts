@@ -13,8 +13,8 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/summaries/account',
     { preHandler: guard({ scope: 'dashboard' }), schema: { tags, body: accountSummaryRequestSchema } },
     async (req) => {
-      const { account, counts } = await service.accountSummary(app.deps, caller(req), req.body.account_id);
-      return { data: presentAccountSummary(account, counts) };
+      const { account, counts, imports } = await service.accountSummary(app.deps, caller(req), req.body.account_id);
+      return { data: presentAccountSummary(account, counts, imports) };
     },
   );
 

@@ -5,6 +5,7 @@ import type { Deps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { findAccountInScope } from '../accounts/accounts.repo';
 import * as repo from './summaries.repo';
+import { countAccountImports } from '../rostering/queue/queue.repo';
 
 // 002 section 3 summaries. Who may read them:
 // - account: a caller with account context (super, domain and district admins, custom roles that allow it) holding
@@ -20,7 +21,8 @@ export async function accountSummary(deps: Deps, auth: AuthContext, accountId: n
   const account = await findAccountInScope(deps.db, scope, accountId);
   if (!account) throw new NotFoundError();
   const counts = await repo.countAccount(deps.db, account.id);
-  return { account, counts };
+  const imports = await countAccountImports(deps.db, account.id);
+  return { account, counts, imports };
 }
 
 export async function staffSummary(deps: Deps, auth: AuthContext) {

@@ -81,8 +81,8 @@ describe('POST /dashboard/summaries/account', () => {
         groups: await countOf(w, 'groups', `${a} and deleted_at is null`),
         assignments: await countOf(w, 'assignments', `${a} and deleted_at is null`),
       },
-      setup: { import_processed: null, import_staged: null, license_assigned: null, license_created: null },
-      totals: { ...expected, rostering: null },
+      setup: { import_processed: false, import_staged: false, license_assigned: null, license_created: null },
+      totals: { ...expected, rostering: 0 },
     });
     expect(data.stats).toEqual({ teachers: 2, administrators: 2, groups: 1, assignments: 0 });
   });
