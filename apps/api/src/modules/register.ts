@@ -24,6 +24,7 @@ import { staffAttemptRoutes, studentAttemptRoutes } from './attempts/attempts.ro
 import { emailRoutes } from './mail/mail.routes';
 import { summaryRoutes } from './summaries/summaries.routes';
 import { rosterQueueRoutes } from './rostering/queue/queue.routes';
+import { rosterValidationRoutes } from './rostering/validation/validation.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -57,4 +58,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(emailRoutes, { prefix: '/dashboard' });
   await app.register(summaryRoutes, { prefix: '/dashboard' });
   await app.register(rosterQueueRoutes, { prefix: '/dashboard' });
+  await app.register(rosterValidationRoutes, { prefix: '/dashboard' });
 }

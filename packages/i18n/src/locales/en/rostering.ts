@@ -36,6 +36,8 @@ export const rosterValidation = {
   another: 'Check another archive',
   refused: 'The archive was refused',
   onlyZip: 'Choose a .zip file.',
+  noFile: 'Choose a OneRoster zip archive to check.',
+  oneFile: 'Upload one zip archive at a time.',
   archive: {
     notZip: 'The file is not a zip archive.',
     damaged: 'The zip archive is damaged: {{reason}}.',

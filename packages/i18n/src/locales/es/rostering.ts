@@ -37,6 +37,8 @@ export const rosterValidation: Catalog['rosterValidation'] = {
   another: 'Comprobar otro archivo',
   refused: 'El archivo fue rechazado',
   onlyZip: 'Elija un archivo .zip.',
+  noFile: 'Elija un archivo zip de OneRoster para comprobarlo.',
+  oneFile: 'Suba un solo archivo zip cada vez.',
   archive: {
     notZip: 'El archivo no es un archivo zip.',
     damaged: 'El archivo zip está dañado: {{reason}}.',

@@ -39,6 +39,8 @@ export const rosterValidation: Catalog['rosterValidation'] = {
   another: 'Перевірити інший архів',
   refused: 'Архів відхилено',
   onlyZip: 'Виберіть файл .zip.',
+  noFile: 'Виберіть zip-архів OneRoster для перевірки.',
+  oneFile: 'Завантажуйте один zip-архів за раз.',
   archive: {
     notZip: 'Файл не є zip-архівом.',
     damaged: 'Zip-архів пошкоджено: {{reason}}.',
