@@ -107,6 +107,14 @@ it('a worker killed inside the apply transaction leaves the old roster intact; t
   // 6 statements in: schools, sessions, courses and classes are written, users not yet committed
   const w1 = startWorker({ SEND_APPLY_ID: String(item.id), BLOCK_AFTER: '6' });
   await w1.waitFor('in-transaction', 60_000);
+  if (process.env.AULA_TEST_DB === 'postgres') {
+    // on PostgreSQL another connection can look: the worker's transaction is open, with writes in it
+    const open = await q<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and state = 'idle in transaction' and backend_xid is not null`,
+    );
+    expect(open[0]!.n).toBeGreaterThanOrEqual(1);
+  }
   const exited = new Promise((resolve) => w1.child.once('exit', resolve));
   w1.child.kill('SIGKILL');
   await exited;

@@ -1,17 +1,16 @@
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { exceedsSanityShare, type RosterDataType } from '@aula/domain/roster-queue';
-import { DEFAULT_ROSTER_SANITY_SHARE, type RosterRowError, type RosterSnapshot } from '@aula/domain/rostering';
-import { accountSettings, accounts } from '../../../db/schema';
-import type { DbOrTx } from '../../../db/client';
+import type { RosterRowError, RosterSnapshot } from '@aula/domain/rostering';
 import type { Deps } from '../../../lib/deps';
 import { readOneRosterZip } from '../csv/read-zip';
 import {
+  accountDomainId,
   findQueueItem,
   insertLogs,
   insertQueueItem,
   logEntryOf,
   replaceChanges,
+  sanityShareOf,
   type RosterQueueRow,
 } from './queue.repo';
 import { isWrite } from './roster-diff';
@@ -40,15 +39,12 @@ export interface CreateQueueItemInput {
 
 /** Creates a queue item (status created), tells the roster channel and enqueues its staging. */
 export async function createQueueItem(deps: Deps, input: CreateQueueItemInput): Promise<RosterQueueRow> {
-  const [account] = await deps.db
-    .select({ domainId: accounts.domainId })
-    .from(accounts)
-    .where(eq(accounts.id, input.accountId));
-  if (!account) throw new Error(`no account ${input.accountId}`);
+  const domainId = await accountDomainId(deps.db, input.accountId);
+  if (domainId === undefined) throw new Error(`no account ${input.accountId}`);
   const row = await deps.db.transaction(async (tx) => {
     const r = await insertQueueItem(tx, {
       accountId: input.accountId,
-      domainId: account.domainId,
+      domainId,
       status: 'created',
       dataType: input.dataType,
       importType: input.snapshot?.mode ?? 'bulk',
@@ -87,15 +83,6 @@ export async function runStageJob(deps: Deps, queueId: number): Promise<void> {
   } catch (err) {
     await failQueueItem(deps, queueId, err);
   }
-}
-
-async function sanityShareOf(db: DbOrTx, accountId: number): Promise<number> {
-  const [s] = await db
-    .select({ value: accountSettings.value })
-    .from(accountSettings)
-    .where(and(eq(accountSettings.accountId, accountId), eq(accountSettings.setting, 'rostering')));
-  const share = (s?.value as { sanity_share?: unknown } | undefined)?.sanity_share;
-  return typeof share === 'number' ? share : DEFAULT_ROSTER_SANITY_SHARE;
 }
 
 /** Stages a snapshot into a queue item: logs its row errors, stores it, diffs it and runs the sanity check. */

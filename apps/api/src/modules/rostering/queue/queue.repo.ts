@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { RosterRowError } from '@aula/domain/rostering';
+import { DEFAULT_ROSTER_SANITY_SHARE, type RosterRowError } from '@aula/domain/rostering';
 import type { DbOrTx } from '../../../db/client';
-import { rosterChanges, rosterLogs, rosterQueue } from '../../../db/schema';
+import { accountSettings, accounts, rosterChanges, rosterLogs, rosterQueue } from '../../../db/schema';
 import type { TenantScope } from '../../../lib/auth-context';
 import { offsetOf, type PageRequest, type PageResult } from '../../accounts/listing';
 import { accountInScope } from '../../accounts/tenant-scope.repo';
@@ -215,4 +215,19 @@ export async function countAccountImports(db: DbOrTx, accountId: number) {
       from roster_queue where account_id = ${accountId}`);
   const r = res.rows[0];
   return { processed: Number(r?.processed ?? 0), staged: Number(r?.staged ?? 0), total: Number(r?.total ?? 0) };
+}
+
+export async function accountDomainId(db: DbOrTx, accountId: number): Promise<number | undefined> {
+  const [a] = await db.select({ domainId: accounts.domainId }).from(accounts).where(eq(accounts.id, accountId));
+  return a?.domainId;
+}
+
+/** The district's sanity share: its rostering setting's sanity_share, else DEFAULT_ROSTER_SANITY_SHARE. */
+export async function sanityShareOf(db: DbOrTx, accountId: number): Promise<number> {
+  const [s] = await db
+    .select({ value: accountSettings.value })
+    .from(accountSettings)
+    .where(and(eq(accountSettings.accountId, accountId), eq(accountSettings.setting, 'rostering')));
+  const share = (s?.value as { sanity_share?: unknown } | undefined)?.sanity_share;
+  return typeof share === 'number' ? share : DEFAULT_ROSTER_SANITY_SHARE;
 }

@@ -221,6 +221,17 @@ describe('review, logs and transitions', () => {
     await applyQueueItem(t.app.deps, a1Item);
     const status = await call(t.app, 'POST', '/dashboard/roster/queue/status', { token: w.tokens.district, body: {} });
     expect(status.json().data).toMatchObject({ id: a1Item, status: 'processed', status_label: 'Done' });
+    // an item stuck in processing (its worker died) for longer than the stuck time can be restarted
+    await w.pool.query(
+      `update roster_queue set status = 'processing', status_changed_at = now() - interval '20 minutes' where id = $1`,
+      [a1Item],
+    );
+    const stuck = await call(t.app, 'PUT', `/dashboard/roster/queue/${a1Item}`, {
+      token: w.tokens.domain,
+      body: { status: 'restart' },
+    });
+    expect(stuck.json().data).toMatchObject({ status: 'preprocessing' });
+    await applyQueueItem(t.app.deps, a1Item); // nothing left to change: processed again
     const reject = await call(t.app, 'PUT', `/dashboard/roster/queue/${a1Item}`, {
       token: w.tokens.domain,
       body: { status: 'reject' },
@@ -311,6 +322,16 @@ describe('run import (multipart) and zip download', () => {
       body: {},
     });
     expect(failed.json().data.map((r: { id: number }) => r.id)).toEqual([item.id]);
+    // a failed item that never got staged restarts from the beginning
+    const sentBefore = t.jobs.sent.length;
+    const restart = await call(t.app, 'PUT', `/dashboard/roster/queue/${item.id}`, {
+      token: w.tokens.domain,
+      body: { status: 'restart' },
+    });
+    expect(restart.json().data).toMatchObject({ status: 'created', error: null });
+    expect(t.jobs.sent.slice(sentBefore)).toEqual([
+      { name: 'roster.stage', payload: { queue_id: item.id }, startAfter: undefined },
+    ]);
   });
 
   it('refuses a file that is not a zip, a missing file, a school admin and a district admin (view only)', async () => {

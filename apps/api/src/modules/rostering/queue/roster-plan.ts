@@ -24,7 +24,10 @@ const SESSION_TYPES: Record<string, string> = { schoolYear: 'full_year', semeste
 const liveIds = (existing: ExistingRecord[], mode: RosterSnapshot['mode']) =>
   new Set(mode === 'bulk' ? [] : existing.filter((e) => e.live).map((e) => e.sourcedId));
 const addKept = (known: Set<string>, desired: DesiredRecord[]) => {
-  for (const d of desired) d.remove ? known.delete(d.sourcedId) : known.add(d.sourcedId);
+  for (const d of desired) {
+    if (d.remove) known.delete(d.sourcedId);
+    else known.add(d.sourcedId);
+  }
 };
 
 /** The whole plan: every entity type in the order an import applies them, with the log of rows left out. */
