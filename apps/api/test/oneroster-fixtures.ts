@@ -15,7 +15,9 @@ export const DELTA_12 = fixturePath('oneroster', 'oneroster_test_data.zip');
 /** name -> text of every entry of a fixture zip */
 export async function fixtureFiles(zipPath: string): Promise<Map<string, string>> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(zipPath, { lazyEntries: true }, (err, z) => (err || !z ? reject(err ?? new Error('no zip')) : resolve(z))),
+    yauzl.open(zipPath, { lazyEntries: true }, (err, z) =>
+      err || !z ? reject(err ?? new Error('no zip')) : resolve(z),
+    ),
   );
   const files = new Map<string, string>();
   await new Promise<void>((resolve, reject) => {

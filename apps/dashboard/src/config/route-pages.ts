@@ -163,6 +163,8 @@ export const pasLabGroups: PageLoader = () =>
   import('../features/pas-plans/components/plan-classes-pages').then((m) => m.PlanLabGroupsPage);
 export const pasStudents: PageLoader = () =>
   import('../features/pas-plans/components/plan-classes-pages').then((m) => m.PlanStudentsPage);
+export const rosterValidation: PageLoader = () =>
+  import('../features/rostering/validation-page').then((m) => m.RosterValidationPage);
 export const sensorsList: PageLoader = () =>
   import('../features/sensors/components/sensors-page').then((m) => m.SensorsPage);
 export const sensorCreate: PageLoader = () =>

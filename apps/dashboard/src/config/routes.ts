@@ -86,6 +86,7 @@ import {
   pasLabGroups,
   pasStudents,
   sensorsList,
+  rosterValidation,
   sensorCreate,
   sensorEdit,
   workerServers,
@@ -374,6 +375,8 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/one-roster-history', 'one-roster', VIEW, rosterHistory),
   route('/one-roster-review', 'one-roster', VIEW, rosterHistory),
   route('/one-roster-review/:queueId', 'one-roster', VIEW, rosterReview),
+  // validation writes nothing: viewing OneRoster is enough (docs/rostering.md)
+  route('/one-roster-validation', 'one-roster', VIEW, rosterValidation),
   route('/organizations', 'organization', VIEW, organizationsPage),
   route('/organizations/:orgId', 'organization', VIEW, organizationPage),
   route('/organization', 'organization', VIEW, organizationsPage),

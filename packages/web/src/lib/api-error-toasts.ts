@@ -47,6 +47,8 @@ const SCREEN_HANDLED = new Set<string>([
   'deleteAccount',
   'getAccount',
   'getAccountSettings',
+  // issue 16: the OneRoster validation page shows why an archive was refused beside the upload
+  'validateRosterZip',
 ]);
 
 function endpointOf(meta: unknown): string | undefined {

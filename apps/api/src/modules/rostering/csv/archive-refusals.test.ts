@@ -128,7 +128,7 @@ describe('archives refused as a whole', () => {
     );
     const none = await zips.write(replaced('manifest.csv', { data: manifest.replace(/,bulk/g, ',absent') }));
     expect((await refusal(none)).message).toBe(
-      'The manifest names none of the roster files (orgs, users, classes, …).',
+      'The manifest marks every roster file absent: there is nothing to read.',
     );
   });
 

@@ -3,19 +3,18 @@ import { parse } from 'csv-parse';
 import { RosterArchiveError } from './roster-archive-error';
 
 // One CSV file of the archive, streamed record by record (csv-parse): a UTF-8 byte-order mark is dropped, blank lines
-// are skipped, fields are trimmed. Rows are numbered as a spreadsheet shows them: the header is row 1.
+// are skipped, fields are trimmed. Rows are numbered as a spreadsheet shows them: the header is row 1. Records are
+// handed over synchronously as they are parsed (no promise per record: a district has a million enrollments).
 
 export interface CsvRecord {
   row: number;
   values: string[];
 }
 
-export interface CsvFile {
-  /** header names as written (trimmed) */
-  header: string[];
-  records: AsyncGenerator<CsvRecord>;
-  /** stops reading (the records were not wanted after all) */
-  close(): void;
+export interface CsvHandlers {
+  /** the header (names as written); throwing here stops the file */
+  header(names: string[]): void;
+  record(rec: CsvRecord): void;
 }
 
 function reasonOf(err: unknown): string {
@@ -24,39 +23,44 @@ function reasonOf(err: unknown): string {
   return msg.replace(/\.$/, '');
 }
 
-/** Reads the header first (a file without one is refused), then yields the data records. */
-export async function openCsv(stream: Readable, file: string): Promise<CsvFile> {
+/** Reads the whole file; a file without a header is refused (RosterArchiveError), as is one that is not CSV. */
+export function readCsv(stream: Readable, file: string, on: CsvHandlers): Promise<void> {
   const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true });
-  stream.on('error', (err) => parser.destroy(err));
-  stream.pipe(parser);
-  const iterator = parser[Symbol.asyncIterator]() as AsyncIterator<string[]>;
-  let row = 0;
-  const next = async (): Promise<string[] | null> => {
-    try {
-      const r = await iterator.next();
-      if (r.done) return null;
-      row += 1;
-      return r.value;
-    } catch (err) {
+  return new Promise<void>((resolve, reject) => {
+    let row = 0;
+    let done = false;
+    const fail = (err: unknown) => {
+      if (done) return;
+      done = true;
+      stream.unpipe(parser);
       stream.destroy();
-      if (err instanceof RosterArchiveError) throw err;
+      parser.destroy();
+      if (err instanceof RosterArchiveError) return reject(err);
       // csv-parse's errors have codes CSV_...; anything else comes from the archive (a damaged deflate stream)
       const code = typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : '';
-      if (!code.startsWith('CSV_')) throw new RosterArchiveError('damaged', { reason: reasonOf(err) });
-      throw new RosterArchiveError('badCsv', { file, row: row + 1, reason: reasonOf(err) });
-    }
-  };
-  const header = await next();
-  if (!header || header.every((h) => h === '')) {
-    stream.destroy();
-    throw new RosterArchiveError('emptyFile', { file });
-  }
-  async function* records(): AsyncGenerator<CsvRecord> {
-    try {
-      for (let values = await next(); values; values = await next()) yield { row, values };
-    } finally {
-      stream.destroy();
-    }
-  }
-  return { header, records: records(), close: () => stream.destroy() };
+      if (!code.startsWith('CSV_')) return reject(new RosterArchiveError('damaged', { reason: reasonOf(err) }));
+      reject(new RosterArchiveError('badCsv', { file, row: row + 1, reason: reasonOf(err) }));
+    };
+    parser.on('data', (values: string[]) => {
+      if (done) return;
+      row += 1;
+      try {
+        if (row === 1) {
+          if (values.every((h) => h === '')) throw new RosterArchiveError('emptyFile', { file });
+          on.header(values);
+        } else on.record({ row, values });
+      } catch (err) {
+        fail(err);
+      }
+    });
+    parser.on('error', fail);
+    stream.on('error', fail);
+    parser.on('end', () => {
+      if (done) return;
+      done = true;
+      if (row === 0) reject(new RosterArchiveError('emptyFile', { file }));
+      else resolve();
+    });
+    stream.pipe(parser);
+  });
 }

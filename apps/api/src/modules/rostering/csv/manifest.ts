@@ -1,5 +1,6 @@
 import { ONEROSTER_VERSIONS, type OneRosterVersion, type RosterImportMode } from '@aula/domain/rostering';
-import type { CsvFile } from './csv-records';
+import type { Readable } from 'node:stream';
+import { readCsv } from './csv-records';
 import { RosterArchiveError } from './roster-archive-error';
 
 // manifest.csv (OneRoster CSV 1.1 and 1.2): propertyName,value rows; oneroster.version, and file.<name> = bulk, delta
@@ -38,18 +39,19 @@ function modeOf(property: string, value: string): RosterImportMode | 'absent' {
   throw new RosterArchiveError('manifestMode', { property, value });
 }
 
-export async function readManifest(csv: CsvFile): Promise<Manifest> {
-  const [name, value] = csv.header.map((h) => h.toLowerCase());
-  if (name !== 'propertyname' || value !== 'value') {
-    csv.close();
-    throw new RosterArchiveError('manifestHeader');
-  }
+export async function readManifest(stream: Readable): Promise<Manifest> {
   // property names are matched in any case; file names keep the case the manifest writes
   const props = new Map<string, { name: string; value: string }>();
-  for await (const r of csv.records) {
-    const name = r.values[0] ?? '';
-    props.set(name.toLowerCase(), { name, value: r.values[1] ?? '' });
-  }
+  await readCsv(stream, 'manifest.csv', {
+    header: (names) => {
+      const [name, value] = names.map((h) => h.toLowerCase());
+      if (name !== 'propertyname' || value !== 'value') throw new RosterArchiveError('manifestHeader');
+    },
+    record: (r) => {
+      const name = r.values[0] ?? '';
+      props.set(name.toLowerCase(), { name, value: r.values[1] ?? '' });
+    },
+  });
   const given = props.get('oneroster.version')?.value ?? '';
   // '1.1', also written '1.1.0' or 'v1.1'
   const version = ONEROSTER_VERSIONS.find((v) => given.replace(/^v/i, '').replace(/\.0$/, '') === v);

@@ -1,10 +1,10 @@
 import type { RosterRowError, RosterSnapshot } from '@aula/domain/rostering';
-import { openCsv } from './csv-records';
+import { readCsv } from './csv-records';
 import { readManifest, ROSTER_FILES, type RosterFile } from './manifest';
-import { linkRows, sortErrors, type ParsedFiles } from './references';
+import { linkRows, sortErrors, type ParsedFiles, type ParsedRow } from './references';
 import { RosterArchiveError } from './roster-archive-error';
-import { RowReader } from './row-reader';
-import { missingColumns, parseRow } from './row-parsers';
+import { Interner, RowReader } from './row-reader';
+import { missingColumns, parseRow, type RowTypes } from './row-parsers';
 import {
   DEFAULT_ROSTER_ZIP_LIMITS,
   openArchive,
@@ -42,35 +42,43 @@ async function readFile<F extends RosterFile>(
   archive: OpenArchive,
   entry: ArchiveEntry,
   file: F,
-  ctx: { version: RosterSnapshot['version']; mode: RosterSnapshot['mode']; errors: RosterRowError[] },
+  ctx: {
+    version: RosterSnapshot['version'];
+    mode: RosterSnapshot['mode'];
+    errors: RosterRowError[];
+    interner: Interner;
+  },
   parsed: ParsedFiles,
   errored: Set<string>,
 ): Promise<number> {
   const name = `${file}.csv`;
-  const csv = await openCsv(await archive.open(entry), name);
-  const missing = missingColumns(file, ctx.version, csv.header);
-  if (missing.length > 0) {
-    csv.close();
-    throw new RosterArchiveError('missingColumns', { file: name, columns: missing.join(', ') });
-  }
   const columns = new Map<string, number>();
-  csv.header.forEach((h, i) => {
-    if (!columns.has(h.toLowerCase())) columns.set(h.toLowerCase(), i);
-  });
+  let width = 0;
   const firstRow = new Map<string, number>();
+  const into = parsed[file] as ParsedRow<RowTypes[F]>[];
   let rows = 0;
-  for await (const rec of csv.records) {
-    rows += 1;
-    const r = new RowReader(name, rec.row, columns, rec.values, ctx.errors);
-    if (rec.values.length > csv.header.length)
-      r.error(null, `the row has ${rec.values.length} fields; the header has ${csv.header.length}`);
-    const value = parseRow(file, r, ctx.mode, ctx.version);
-    const first = value.sourcedId ? firstRow.get(value.sourcedId) : undefined;
-    if (first !== undefined) r.error('sourcedId', `duplicate sourcedId "${value.sourcedId}" (first on row ${first})`);
-    else if (value.sourcedId) firstRow.set(value.sourcedId, rec.row);
-    if (!r.failed) (parsed[file] as { row: number; value: typeof value }[]).push({ row: rec.row, value });
-    else if (value.sourcedId && first === undefined) errored.add(value.sourcedId);
-  }
+  await readCsv(await archive.open(entry), name, {
+    header: (header) => {
+      const missing = missingColumns(file, ctx.version, header);
+      if (missing.length > 0)
+        throw new RosterArchiveError('missingColumns', { file: name, columns: missing.join(', ') });
+      header.forEach((h, i) => {
+        if (!columns.has(h.toLowerCase())) columns.set(h.toLowerCase(), i);
+      });
+      width = header.length;
+    },
+    record: (rec) => {
+      rows += 1;
+      const r = new RowReader(name, rec.row, columns, rec.values, ctx.errors, ctx.interner);
+      if (rec.values.length > width) r.error(null, `the row has ${rec.values.length} fields; the header has ${width}`);
+      const value = parseRow(file, r, ctx.mode, ctx.version);
+      const first = value.sourcedId ? firstRow.get(value.sourcedId) : undefined;
+      if (first !== undefined) r.error('sourcedId', `duplicate sourcedId "${value.sourcedId}" (first on row ${first})`);
+      else if (value.sourcedId) firstRow.set(value.sourcedId, rec.row);
+      if (!r.failed) into.push({ row: rec.row, value });
+      else if (value.sourcedId && first === undefined) errored.add(value.sourcedId);
+    },
+  });
   return rows;
 }
 
@@ -82,8 +90,7 @@ export async function readOneRosterZip(
   try {
     const manifestEntry = findManifest(archive.entries);
     const folder = folderOf(manifestEntry.path);
-    const manifestCsv = await openCsv(await archive.open(manifestEntry), 'manifest.csv');
-    const manifest = await readManifest(manifestCsv);
+    const manifest = await readManifest(await archive.open(manifestEntry));
     const files: RosterZipResult['files'] = [];
     const errors: RosterRowError[] = [];
 
@@ -118,11 +125,12 @@ export async function readOneRosterZip(
 
     const parsed = Object.fromEntries(ROSTER_FILES.map((f) => [f, []])) as unknown as ParsedFiles;
     const errored = new Map<RosterFile, Set<string>>(ROSTER_FILES.map((f) => [f, new Set<string>()]));
+    const interner = new Interner();
     for (const file of ROSTER_FILES) {
       const mode = manifest.files.get(file);
       if (!mode) continue;
       const entry = beside.get(`${file.toLowerCase()}.csv`)!;
-      const ctx = { version: manifest.version, mode, errors };
+      const ctx = { version: manifest.version, mode, errors, interner };
       const rows = await readFile(archive, entry, file, ctx, parsed, errored.get(file)!);
       files.push({ name: `${file}.csv`, rows });
     }

@@ -77,8 +77,10 @@ export function linkRows(
   errors: RosterRowError[],
 ): RosterSnapshot {
   const c = new Checker(manifest, errored, errors);
+  // files that nothing points at need no set of their ids (enrollments: a million of them)
+  const referenced: readonly RosterFile[] = ['orgs', 'academicSessions', 'courses', 'classes', 'users'];
   const accepted = <F extends RosterFile>(file: F, check: (v: RowTypes[F]) => RowTypes[F]): RowTypes[F][] => {
-    const ids = new Set(parsed[file].map((p) => p.value.sourcedId));
+    const ids = new Set(referenced.includes(file) ? parsed[file].map((p) => p.value.sourcedId) : []);
     c.valid.set(file, ids);
     const out: RowTypes[F][] = [];
     for (const p of parsed[file]) {
@@ -89,6 +91,8 @@ export function linkRows(
         errored.get(file)?.add(p.value.sourcedId);
       } else out.push(value);
     }
+    // users are looked up by row below; the other files' wrappers can go now
+    if (file !== 'users') parsed[file].length = 0;
     return out;
   };
 

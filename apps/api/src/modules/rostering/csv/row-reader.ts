@@ -15,6 +15,21 @@ function isCalendarDate(value: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
+/**
+ * One copy of each short value that repeats across rows (a class's sourcedId in its thousand enrollments, a role, a
+ * date): a district's snapshot holds a million rows, and each cell is otherwise a string of its own.
+ */
+export class Interner {
+  private readonly seen = new Map<string, string>();
+  of(value: string): string {
+    if (value.length > 64) return value;
+    const known = this.seen.get(value);
+    if (known !== undefined) return known;
+    this.seen.set(value, value);
+    return value;
+  }
+}
+
 export class RowReader {
   failed = false;
   constructor(
@@ -23,6 +38,7 @@ export class RowReader {
     private readonly columns: Map<string, number>,
     private readonly values: string[],
     private readonly sink: RosterRowError[],
+    private readonly interner?: Interner,
   ) {}
 
   error(column: string | null, message: string): void {
@@ -37,7 +53,9 @@ export class RowReader {
   /** the trimmed value; '' when empty or when the header has no such column */
   get(column: string): string {
     const i = this.columns.get(column.toLowerCase());
-    return i === undefined ? '' : (this.values[i] ?? '').trim();
+    const v = i === undefined ? '' : (this.values[i] ?? '').trim();
+    // a row's own sourcedId is unique; other values repeat
+    return this.interner && v && column !== 'sourcedId' ? this.interner.of(v) : v;
   }
 
   opt(column: string): string | null {
