@@ -110,7 +110,12 @@ describe('OneRoster rostering in the dashboard', () => {
     const { context, page } = await openPage(browser, dashboardUrl);
     try {
       await signInDashboard(page, DEMO_USERS.districtAdmin.email);
-      await page.goto('/one-roster-history');
+      // from the account page's setup checklist, beside "A rostering import has been processed" (now Done)
+      await page.waitForURL((url) => /^\/accounts\/\d+$/.test(url.pathname));
+      const processed = page.locator('li[data-flag="import_processed"]');
+      await processed.getByText('Done', { exact: true }).waitFor();
+      await processed.getByRole('link', { name: 'OneRoster imports' }).click();
+      await expectPath(page, '/one-roster-history');
       await expectHeading(page, 'OneRoster');
       const row = page.locator('.ant-table-row', { has: page.getByRole('link', { name: `Import ${queueId}` }) });
       await row.getByText('Done', { exact: true }).waitFor();
