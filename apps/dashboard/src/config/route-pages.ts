@@ -187,3 +187,7 @@ export const searchDetails: PageLoader = () =>
   import('../features/search/components/details-page').then((m) => m.DetailsPage);
 export const rosterSources: PageLoader = () =>
   import('../features/rostering/sources-page').then((m) => m.RosterSourcesPage);
+export const rosterHistory: PageLoader = () =>
+  import('../features/rostering/components/roster-history-page').then((m) => m.RosterHistoryPage);
+export const rosterReview: PageLoader = () =>
+  import('../features/rostering/components/roster-review-page').then((m) => m.RosterReviewPage);

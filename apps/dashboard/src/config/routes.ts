@@ -3,6 +3,8 @@ import { routePaths } from './route-paths';
 import {
   home,
   comingSoon,
+  rosterHistory,
+  rosterReview,
   settings,
   content,
   activities,
@@ -377,9 +379,9 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/create-lti-platform', 'lti', CREATE),
 
   // Rostering (OneRoster), organizations
-  route('/one-roster-history', 'one-roster'),
-  route('/one-roster-review', 'one-roster'),
-  route('/one-roster-review/:queueId', 'one-roster'),
+  route('/one-roster-history', 'one-roster', VIEW, rosterHistory),
+  route('/one-roster-review', 'one-roster', VIEW, rosterHistory),
+  route('/one-roster-review/:queueId', 'one-roster', VIEW, rosterReview),
   // validation writes nothing: viewing OneRoster is enough (docs/rostering.md)
   route('/one-roster-validation', 'one-roster', VIEW, rosterValidation),
   route('/one-roster-sources', 'one-roster', VIEW, rosterSources),

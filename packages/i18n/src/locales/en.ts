@@ -35,6 +35,7 @@ import { guides } from './en/guides';
 import { rosterQueue } from './en/roster-queue';
 import { rosterValidation } from './en/rostering';
 import { rosteringSources } from './en/rostering-sources';
+import { rosterUi } from './en/rostering-ui';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   rosterQueue,
@@ -77,6 +78,7 @@ export const en = {
   guides,
   rosterValidation,
   rosteringSources,
+  rosterUi,
 } as const;
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */

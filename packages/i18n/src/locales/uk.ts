@@ -36,6 +36,7 @@ import { guides } from './uk/guides';
 import { rosterQueue } from './uk/roster-queue';
 import { rosterValidation } from './uk/rostering';
 import { rosteringSources } from './uk/rostering-sources';
+import { rosterUi } from './uk/rostering-ui';
 export const uk: Catalog = {
   rosterQueue,
   validation,
@@ -77,4 +78,5 @@ export const uk: Catalog = {
   guides,
   rosterValidation,
   rosteringSources,
+  rosterUi,
 };

@@ -1,3 +1,4 @@
+import { can } from '@aula/domain/permissions';
 import { useAppSelector } from '@aula/web/app/hooks.ts';
 import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
@@ -5,6 +6,7 @@ import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { Card, Flex, Tag, Typography, theme } from 'antd';
 import { Link, useParams } from 'react-router';
+import { rosterHistoryHref } from '../../rostering/lib/roster-paths';
 import { useGetAccountSummaryQuery } from '../api';
 import { visibleAccountAreas } from '../lib/account-areas';
 import { isNotFound } from '../lib/query-error';
@@ -67,7 +69,10 @@ function AccountLanding({ accountId }: { accountId: number }) {
           </Card>
         )}
       </nav>
-      <AccountSummaryView summary={data} />
+      <AccountSummaryView
+        summary={data}
+        rosterHref={can(policy, 'one-roster', 'view') ? rosterHistoryHref(account.id) : undefined}
+      />
     </Flex>
   );
 }

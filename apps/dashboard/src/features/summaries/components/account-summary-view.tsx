@@ -2,6 +2,7 @@ import type { AccountSummary, SetupFlag } from '@aula/domain/summaries';
 import { SETUP_FLAGS } from '@aula/domain/summaries';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
+import { Link } from 'react-router';
 import { FigureCard } from './figure-card';
 
 const grid = { xs: 24, sm: 12, md: 8, xl: 4 } as const;
@@ -11,7 +12,7 @@ const grid = { xs: 24, sm: 12, md: 8, xl: 4 } as const;
  * the people and work beside them, licences, and the setup flags as a checklist. Licences and rostering imports are
  * not built yet, so the API sends them as null and they read "Not set up".
  */
-export function AccountSummaryView({ summary }: { summary: AccountSummary }) {
+export function AccountSummaryView({ summary, rosterHref }: { summary: AccountSummary; rosterHref?: string }) {
   const t = useT();
   const { token } = theme.useToken();
   const { totals, stats } = summary;
@@ -63,12 +64,13 @@ export function AccountSummaryView({ summary }: { summary: AccountSummary }) {
           </Col>
         </Row>
       </section>
-      <SetupChecklist setup={summary.setup} />
+      <SetupChecklist setup={summary.setup} rosterHref={rosterHref} />
     </Flex>
   );
 }
 
-function SetupChecklist({ setup }: { setup: AccountSummary['setup'] }) {
+/** rosterHref: the account's OneRoster imports, linked beside the import flags for those who may open them. */
+function SetupChecklist({ setup, rosterHref }: { setup: AccountSummary['setup']; rosterHref?: string | undefined }) {
   const t = useT();
   const { token } = theme.useToken();
   const status = (flag: SetupFlag) => {
@@ -104,7 +106,10 @@ function SetupChecklist({ setup }: { setup: AccountSummary['setup'] }) {
               }}
             >
               <span>{t(`summaries.account.flags.${flag}`)}</span>
-              {status(flag)}
+              <Flex gap="small" align="center">
+                {rosterHref && flag === 'import_processed' && <Link to={rosterHref}>{t('rosterUi.setupLink')}</Link>}
+                {status(flag)}
+              </Flex>
             </li>
           ))}
         </ul>
