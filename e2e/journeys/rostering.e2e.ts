@@ -82,11 +82,13 @@ describe('OneRoster rostering in the dashboard', () => {
       await users.getByText('usr-222-66778899', { exact: true }).waitFor();
       await users.getByText('Create', { exact: true }).first().waitFor();
       await page.getByRole('heading', { name: 'Log summary' }).waitFor();
+      await page.screenshot({ path: 'artifacts/rostering/review.png', fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
 
       // approve: applied, Done
       await page.getByRole('button', { name: 'Approve' }).click();
       await page.getByText('The import has been approved and is being applied.').waitFor();
+      await page.screenshot({ path: 'artifacts/rostering/approved.png', fullPage: true });
       await expect.poll(() => statusOf(page), LONG).toBe('Done');
       expect(await queueStatus(queueId)).toBe('processed');
       expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
