@@ -39,6 +39,11 @@ export const rosterQueueApi = withTags.injectEndpoints({
       transformResponse: data<RosterQueueItem>,
       invalidatesTags: (_r, _e, { id }) => [{ type: 'RosterQueue', id }, 'RosterQueue', 'RosterReview'],
     }),
+    rosterQueueRefresh: build.mutation<RosterQueueItem, number>({
+      query: (id) => ({ url: `${R}/queue/${id}/refresh`, method: 'POST' }),
+      transformResponse: data<RosterQueueItem>,
+      invalidatesTags: (_r, _e, id) => [{ type: 'RosterQueue', id }, 'RosterQueue', 'RosterReview'],
+    }),
     rosterQueueLog: build.query<Paged<RosterLogEntry>, { id: number; page: number; per_page: number }>({
       query: ({ id, ...body }) => ({ url: `${R}/queue/${id}/log`, method: 'POST', body }),
       providesTags: (_r, _e, { id }) => [{ type: 'RosterQueue', id }],
@@ -77,6 +82,7 @@ export const {
   useRosterQueueHistoryQuery,
   useRosterQueueItemQuery,
   useRosterQueueSetStatusMutation,
+  useRosterQueueRefreshMutation,
   useRosterQueueLogQuery,
   useRosterQueueLogSummaryQuery,
   useRosterQueueReviewQuery,

@@ -2,6 +2,8 @@
 export const rosterQueue = {
   errors: {
     illegalTransition: 'This import cannot be changed that way while its status is {{status}}.',
+    notRefreshable:
+      'Only an import from a roster source that has not been applied can read its source again (its status is {{status}}).',
     fileRequired: 'Please choose a OneRoster zip file.',
     notZip: 'The file must be a zip archive (.zip).',
     tooBig: 'The file is too large.',

@@ -79,6 +79,7 @@ export const rosterUi = {
     reject: 'Reject',
     confirm: 'Confirm',
     restart: 'Restart',
+    refresh: 'Read the source again',
     rejectTitle: 'Reject this import?',
     rejectHint: 'Nothing of it will be applied. A new import is needed to bring these changes in.',
     cancel: 'Cancel',
@@ -86,6 +87,7 @@ export const rosterUi = {
     rejected: 'The import has been rejected.',
     confirmed: 'The import has been confirmed and is being applied.',
     restarted: 'The import has been restarted.',
+    refreshed: 'The source is being read again.',
   },
   sanity: {
     title: 'This import would disable a large share of the district',

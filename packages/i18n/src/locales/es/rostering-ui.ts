@@ -79,6 +79,7 @@ export const rosterUi: Catalog['rosterUi'] = {
     reject: 'Rechazar',
     confirm: 'Confirmar',
     restart: 'Reiniciar',
+    refresh: 'Volver a leer la fuente',
     rejectTitle: '¿Rechazar esta importación?',
     rejectHint: 'No se aplicará nada de ella. Hará falta una nueva importación para traer estos cambios.',
     cancel: 'Cancelar',
@@ -86,6 +87,7 @@ export const rosterUi: Catalog['rosterUi'] = {
     rejected: 'La importación se ha rechazado.',
     confirmed: 'La importación se ha confirmado y se está aplicando.',
     restarted: 'La importación se ha reiniciado.',
+    refreshed: 'La fuente se está leyendo de nuevo.',
   },
   sanity: {
     title: 'Esta importación desactivaría una parte grande del distrito',

@@ -79,6 +79,7 @@ export const rosterUi: Catalog['rosterUi'] = {
     reject: 'Відхилити',
     confirm: 'Підтвердити',
     restart: 'Перезапустити',
+    refresh: 'Прочитати джерело знову',
     rejectTitle: 'Відхилити цей імпорт?',
     rejectHint: 'З нього нічого не буде застосовано. Щоб внести ці зміни, потрібен новий імпорт.',
     cancel: 'Скасувати',
@@ -86,6 +87,7 @@ export const rosterUi: Catalog['rosterUi'] = {
     rejected: 'Імпорт відхилено.',
     confirmed: 'Імпорт підтверджено, він застосовується.',
     restarted: 'Імпорт перезапущено.',
+    refreshed: 'Джерело читається знову.',
   },
   sanity: {
     title: 'Цей імпорт вимкнув би велику частку округу',

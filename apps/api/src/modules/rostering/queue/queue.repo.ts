@@ -125,6 +125,12 @@ export async function insertLogs(db: DbOrTx, queueId: number, entries: LogEntry[
   }
 }
 
+/** A refreshed item starts its log and review again. */
+export async function clearStaging(db: DbOrTx, queueId: number): Promise<void> {
+  await db.delete(rosterLogs).where(eq(rosterLogs.queueId, queueId));
+  await db.delete(rosterChanges).where(eq(rosterChanges.queueId, queueId));
+}
+
 export async function listLogs(
   db: DbOrTx,
   queueId: number,

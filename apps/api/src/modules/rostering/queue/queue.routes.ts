@@ -79,6 +79,10 @@ export const rosterQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.post('/roster/queue/:queue_id/refresh', { preHandler: may('update'), schema: { tags, params } }, async (req) => ({
+    data: presentQueueItem(await service.refreshStaged(app.deps, caller(req), req.params.queue_id)),
+  }));
+
   app.post(
     '/roster/queue/:queue_id/log',
     { ...list, preHandler: may('view'), schema: { tags, params, body: rosterLogRequestSchema } },

@@ -95,6 +95,37 @@ export async function changeStatus(
   return row;
 }
 
+/** A source import waiting for a person, or ended empty: it may read its source again. */
+const REFRESHABLE: readonly string[] = ['staged', 'prepared', 'actionRequired', 'empty'];
+
+/**
+ * POST refresh staged data (002 section 7): a roster source's import that waits for review reads its source again
+ * and is staged anew, its review and log replaced (the district fixed something at the source since). Only a source
+ * import can (an uploaded archive is what it is), and only before it is applied: else a 409.
+ */
+export async function refreshStaged(deps: Deps, auth: AuthContext, id: number): Promise<repo.RosterQueueRow> {
+  await getItem(deps, auth, id);
+  const row = await deps.db.transaction(async (tx) => {
+    const item = await repo.lockQueueItem(tx, id);
+    if (!item) throw new NotFoundError();
+    if (item.dataType !== 'rest' || item.sourceId === null || !REFRESHABLE.includes(item.status))
+      throw new ConflictError({ key: 'rosterQueue.errors.notRefreshable', params: { status: item.status } });
+    await repo.clearStaging(tx, id);
+    return repo.updateQueueItem(tx, id, {
+      status: 'created',
+      snapshot: null,
+      diffSummary: null,
+      sanity: null,
+      error: null,
+      approvedAt: null,
+      approvedBy: null,
+    });
+  });
+  publishQueueChange(deps, row);
+  await sendStage(deps, id);
+  return row;
+}
+
 export async function logs(
   deps: Deps,
   auth: AuthContext,

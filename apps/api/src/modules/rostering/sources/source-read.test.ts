@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/test-app';
+import { buildTestApp, call, type TestApp } from '../../../../test/test-app';
 import { buildWorld, type World } from '../../../../test/tenancy-fixtures';
 import { startOneRosterServer, type OneRosterServer } from '../../../../test/oneroster-server';
 import { encryptSecret } from '../../../lib/secrets';
@@ -144,5 +144,50 @@ describe('scheduled reads', () => {
       rows[0]!.id,
     ]);
     expect(['prepared', 'actionRequired', 'empty']).toContain(after[0]!.status);
+  });
+
+  it('refresh staged data: a source import waiting for review reads its source again; others are refused', async () => {
+    await rosterSourceImportJob.handler(deps(), { source_id: sourceId, user_id: null }, { id: '3', retryCount: 0 });
+    const { rows } = await w.pool.query<{ id: number }>(
+      `select id from roster_queue where account_id = $1 order by id desc limit 1`,
+      [w.accA1.id],
+    );
+    const id = rows[0]!.id;
+    await runStageJob(t.app.deps, id);
+    const before = or.log.calls.length;
+    // the wrong role, and a district admin (OneRoster view only), are refused; another district's item is not found
+    for (const [token, status] of [
+      [w.tokens.school, 403],
+      [w.tokens.district, 403],
+    ] as const)
+      expect((await call(t.app, 'POST', `/dashboard/roster/queue/${id}/refresh`, { token })).statusCode).toBe(status);
+    const res = await call(t.app, 'POST', `/dashboard/roster/queue/${id}/refresh`, { token: w.tokens.domain });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id, status: 'created' });
+    const { rows: cleared } = await w.pool.query<{ n: number }>(
+      `select count(*)::int as n from roster_changes where queue_id = $1`,
+      [id],
+    );
+    expect(cleared[0]!.n).toBe(0);
+    await runStageJob(t.app.deps, id);
+    expect(or.log.calls.length).toBeGreaterThan(before);
+    const { rows: again } = await w.pool.query<{ status: string }>(`select status from roster_queue where id = $1`, [
+      id,
+    ]);
+    expect(['prepared', 'actionRequired', 'empty']).toContain(again[0]!.status);
+    // once processed (or for an uploaded archive) there is nothing to refresh: 409
+    await w.pool.query(`update roster_queue set status = 'processed' where id = $1`, [id]);
+    const late = await call(t.app, 'POST', `/dashboard/roster/queue/${id}/refresh`, { token: w.tokens.domain });
+    expect(late.statusCode).toBe(409);
+    // another domain's district: its item does not exist for domain A's administrator
+    const { rows: b1 } = await w.pool.query<{ id: number }>(
+      `insert into roster_queue (account_id, domain_id, status, data_type, source_id)
+       values ($1, $2, 'prepared', 'rest', $3) returning id`,
+      [w.accB1.id, w.domB.id, sourceId],
+    );
+    const foreign = await call(t.app, 'POST', `/dashboard/roster/queue/${b1[0]!.id}/refresh`, {
+      token: w.tokens.domain,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

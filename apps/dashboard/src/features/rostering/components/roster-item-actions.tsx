@@ -7,14 +7,15 @@ import { i18n, useT } from '@aula/web/lib/i18n.ts';
 import { runtimeConfig } from '@aula/web/lib/runtime-config.ts';
 import { App, Button, Space } from 'antd';
 import { canRestart } from '../lib/roster-status';
-import { useRosterQueueSetStatusMutation } from '../roster-queue-api';
+import { useRosterQueueRefreshMutation, useRosterQueueSetStatusMutation } from '../roster-queue-api';
 import type { RosterQueueItem } from '../roster-queue.types';
 
 const DONE = { approve: 'approved', reject: 'rejected', confirm: 'confirmed', restart: 'restarted' } as const;
 
 /**
  * What a roster manager can do with an item (PUT queue item status): approve a reviewed one (Pending), confirm one
- * the sanity check holds (Confirm), reject either (asked first), restart a failed or stuck one. Without
+ * the sanity check holds (Confirm), reject either (asked first), restart a failed or stuck one, read a source import's
+ * source again (refresh staged data). Without
  * roster-management (`manage` false) only the zip download is offered.
  */
 export function RosterItemActions({ item, manage }: { item: RosterQueueItem; manage: boolean }) {
@@ -23,6 +24,20 @@ export function RosterItemActions({ item, manage }: { item: RosterQueueItem; man
   const token = useAppSelector(selectToken);
   const [setStatus, { isLoading, originalArgs }] = useRosterQueueSetStatusMutation();
   const busy = (action: RosterStatusAction) => isLoading && originalArgs?.status === action;
+  const [refresh, refreshing] = useRosterQueueRefreshMutation();
+  // POST refresh staged data: a source import not yet applied reads its source again
+  const refreshable =
+    item.data_type === 'rest' &&
+    item.source_id !== null &&
+    ['staged', 'prepared', 'actionRequired', 'empty'].includes(item.status);
+  const reread = async () => {
+    try {
+      await refresh(item.id).unwrap();
+      void message.success(t('rosterUi.actions.refreshed'));
+    } catch {
+      // the shared handler shows the server's message
+    }
+  };
 
   const run = async (status: RosterStatusAction) => {
     try {
@@ -69,6 +84,11 @@ export function RosterItemActions({ item, manage }: { item: RosterQueueItem; man
       {manage && canRestart(item) && (
         <Button loading={busy('restart')} onClick={() => void run('restart')}>
           {t('rosterUi.actions.restart')}
+        </Button>
+      )}
+      {manage && refreshable && (
+        <Button loading={refreshing.isLoading} onClick={() => void reread()}>
+          {t('rosterUi.actions.refresh')}
         </Button>
       )}
       {item.has_file && (

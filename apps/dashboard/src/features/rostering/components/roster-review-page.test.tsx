@@ -2,7 +2,7 @@ import type { Action } from '@aula/domain/permissions';
 import { createStore } from '@aula/web/app/store.ts';
 import { authApi } from '@aula/web/features/auth/api.ts';
 import type { MyInfo } from '@aula/web/features/auth/auth.types.ts';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -74,6 +74,17 @@ async function renderPage(actions: Action[], row: RosterQueueItem) {
 const button = (name: string) => screen.queryByText(name, { selector: 'button span' });
 
 describe('RosterReviewPage', () => {
+  it('offers reading the source again on a source import waiting for review, never on an uploaded archive', async () => {
+    await renderPage(['view', 'create', 'update'], item('prepared', { data_type: 'rest', source_id: 3 }));
+    expect(button('Read the source again')).toBeTruthy();
+    cleanup();
+    await renderPage(['view', 'create', 'update'], item('prepared'));
+    expect(button('Read the source again')).toBeNull();
+    cleanup();
+    await renderPage(['view'], item('prepared', { data_type: 'rest', source_id: 3 }));
+    expect(button('Read the source again')).toBeNull();
+  });
+
   it('offers Approve and Reject on a pending import to a roster manager', async () => {
     await renderPage(['view', 'create', 'update'], item('prepared'));
     expect(screen.getByRole('status', { name: 'Status' }).textContent).toBe('Pending');
