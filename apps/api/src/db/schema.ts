@@ -9,3 +9,4 @@ export * from './schema/assignments';
 export * from './schema/guides';
 export * from './schema/rostering';
 export * from './schema/roster-sources';
+export * from './schema/sso';
