@@ -132,6 +132,7 @@ export const rosterUi = {
     noSummary: 'No messages.',
     empty: 'The log is empty.',
     wholeImport: 'Whole import',
+    messages: 'Messages',
     levels: { error: 'Error', warning: 'Warning', info: 'Info' },
     columns: { level: 'Level', file: 'File', row: 'Row', column: 'Column', message: 'Message', count: 'Count' },
   },

@@ -133,6 +133,7 @@ export const rosterUi: Catalog['rosterUi'] = {
     noSummary: 'No hay mensajes.',
     empty: 'El registro está vacío.',
     wholeImport: 'Toda la importación',
+    messages: 'Mensajes',
     levels: { error: 'Error', warning: 'Advertencia', info: 'Información' },
     columns: {
       level: 'Nivel',

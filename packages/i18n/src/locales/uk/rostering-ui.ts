@@ -133,6 +133,7 @@ export const rosterUi: Catalog['rosterUi'] = {
     noSummary: 'Повідомлень немає.',
     empty: 'Журнал порожній.',
     wholeImport: 'Увесь імпорт',
+    messages: 'Повідомлення',
     levels: { error: 'Помилка', warning: 'Попередження', info: 'Інформація' },
     columns: {
       level: 'Рівень',

@@ -41,7 +41,7 @@ export function RosterLog({ queueId }: { queueId: number }) {
         ]}
       />
       <Typography.Title level={3} style={{ margin: 0 }} id="roster-log">
-        {t('rosterUi.log.title')}
+        {t('rosterUi.log.messages')}
       </Typography.Title>
       <div style={{ minWidth: 0, overflowX: 'auto' }}>
         <Table<RosterLogEntry>
