@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts, domains, timestamps } from './tenancy';
 import { users } from './users';
 
@@ -21,13 +32,20 @@ export const ssoConfigs = pgTable(
     /** ClassLink's tenant id (required for classlink, null otherwise) */
     tenant: text('tenant'),
     /** Google: sign-ins only from these hosted domains (the `hd` claim); empty = any */
-    hostedDomains: text('hosted_domains').array().notNull().default(sql`'{}'::text[]`),
+    hostedDomains: text('hosted_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('sso_configs_account_provider').on(t.accountId, t.provider).where(sql`${t.accountId} is not null`),
-    uniqueIndex('sso_configs_domain_provider').on(t.domainId, t.provider).where(sql`${t.domainId} is not null`),
+    uniqueIndex('sso_configs_account_provider')
+      .on(t.accountId, t.provider)
+      .where(sql`${t.accountId} is not null`),
+    uniqueIndex('sso_configs_domain_provider')
+      .on(t.domainId, t.provider)
+      .where(sql`${t.domainId} is not null`),
     check('sso_configs_owner_check', sql`(${t.accountId} is null) <> (${t.domainId} is null)`),
     check('sso_configs_provider_check', sql`${t.provider} in ('classlink', 'clever', 'google')`),
     check('sso_configs_domain_google_check', sql`${t.domainId} is null or ${t.provider} = 'google'`),
