@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts, timestamps } from './tenancy';
 
 // LTI 1.3 tool (issue 18 items 1-2; docs/lti.md).
@@ -22,10 +33,7 @@ export const ltiKeys = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('lti_keys_kid_unique').on(t.kid),
-    check('lti_keys_alg_check', sql`${t.alg} in ('RS256')`),
-  ],
+  (t) => [uniqueIndex('lti_keys_kid_unique').on(t.kid), check('lti_keys_alg_check', sql`${t.alg} in ('RS256')`)],
 );
 
 // An LMS that launches Aula: LTI 1.3 registration values (002 section 3). Provider-level (resource 'lti').

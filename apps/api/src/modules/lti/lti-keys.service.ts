@@ -84,8 +84,7 @@ export async function rotateKeys(deps: Deps, auth: AuthContext, input: LtiRotate
       target = found;
     }
     const publishedFor = target.createdAt.getTime() + LTI_KEY_PUBLISH_DELAY_SECONDS * 1000;
-    const signsFrom =
-      input.immediate || !current ? now : new Date(Math.max(now.getTime(), publishedFor));
+    const signsFrom = input.immediate || !current ? now : new Date(Math.max(now.getTime(), publishedFor));
     if (current) await repo.updateKey(tx, current.id, { retiresAt: signsFrom });
     const row = await repo.updateKey(tx, target.id, { signsFrom });
     await insertAuditEntry(
@@ -150,7 +149,7 @@ function currentOf(keys: repo.LtiKeyRow[], now: Date): repo.LtiKeyRow | undefine
 /** The public JWKS: every published key's public half, in creation order. */
 export async function publicJwks(deps: Deps, now = new Date()): Promise<{ keys: JWK[] }> {
   const keys = await repo.listKeys(deps.db);
-  return { keys: keys.filter((k) => isLtiKeyPublished(ltiKeyState(k, now))).map((k) => ({ ...k.publicJwk }) as JWK) };
+  return { keys: keys.filter((k) => isLtiKeyPublished(ltiKeyState(k, now))).map((k) => ({ ...k.publicJwk })) };
 }
 
 export interface SigningKey {

@@ -80,7 +80,9 @@ describe('LTI keys', () => {
 
     const signer = await currentSigningKey(deps());
     expect(signer.kid).toBe(key.kid);
-    const jwt = await new SignJWT({ 'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiDeepLinkingResponse' })
+    const jwt = await new SignJWT({
+      'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiDeepLinkingResponse',
+    })
       .setProtectedHeader({ alg: signer.alg, kid: signer.kid })
       .setIssuer('aula-client')
       .setAudience('https://canvas.example.test')
@@ -133,8 +135,9 @@ describe('LTI keys', () => {
     expect((await publicJwks(deps() as never, gone)).keys.map((k) => k.kid)).toEqual([next.kid]);
 
     const list = await call(t.app, 'GET', '/dashboard/lti/keys', { token: manager });
-    const rows = list.json<{ data: { kid: string; state: string; retires_at: string | null; published_until: string }[] }>()
-      .data;
+    const rows = list.json<{
+      data: { kid: string; state: string; retires_at: string | null; published_until: string }[];
+    }>().data;
     expect(rows.find((k) => k.kid === old.kid)).toMatchObject({ state: 'active', retires_at: next.signs_from });
     expect(new Date(rows.find((k) => k.kid === old.kid)!.published_until).getTime()).toBe(
       signsFrom.getTime() + LTI_RETIRED_PUBLISH_SECONDS * 1000,

@@ -34,10 +34,7 @@ export async function findPlatform(db: DbOrTx, id: number): Promise<LtiPlatformR
 }
 
 export async function countDeploymentsOfPlatform(db: DbOrTx, platformId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(ltiDeployments)
-    .where(eq(ltiDeployments.platformId, platformId));
+  const [row] = await db.select({ n: count() }).from(ltiDeployments).where(eq(ltiDeployments.platformId, platformId));
   return row?.n ?? 0;
 }
 

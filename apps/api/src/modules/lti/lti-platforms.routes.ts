@@ -52,10 +52,14 @@ export const ltiPlatformRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete('/lti/platforms/:id', { preHandler: platforms('delete'), schema: { tags, params: idParams } }, async (req) => {
-    await service.deletePlatform(app.deps, caller(req), req.params.id, req.ip);
-    return { data: { success: true as const } };
-  });
+  app.delete(
+    '/lti/platforms/:id',
+    { preHandler: platforms('delete'), schema: { tags, params: idParams } },
+    async (req) => {
+      await service.deletePlatform(app.deps, caller(req), req.params.id, req.ip);
+      return { data: { success: true as const } };
+    },
+  );
 
   app.post(
     '/lti/deployments/list',
@@ -64,7 +68,8 @@ export const ltiPlatformRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: deployments('view'),
       schema: { tags, body: ltiDeploymentListSchema },
     },
-    async (req) => presentPage(req.body, await service.listDeployments(app.deps, caller(req), req.body), presentDeployment),
+    async (req) =>
+      presentPage(req.body, await service.listDeployments(app.deps, caller(req), req.body), presentDeployment),
   );
 
   app.get('/lti/deployments/catalog', { preHandler: deployments('view'), schema: { tags } }, async (req) => {
@@ -78,9 +83,13 @@ export const ltiPlatformRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/lti/deployments/:id', { preHandler: deployments('view'), schema: { tags, params: idParams } }, async (req) => ({
-    data: presentDeployment(await service.getDeployment(app.deps, caller(req), req.params.id)),
-  }));
+  app.get(
+    '/lti/deployments/:id',
+    { preHandler: deployments('view'), schema: { tags, params: idParams } },
+    async (req) => ({
+      data: presentDeployment(await service.getDeployment(app.deps, caller(req), req.params.id)),
+    }),
+  );
 
   app.post(
     '/lti/deployments',

@@ -114,7 +114,8 @@ async function saveDeployment(
   const before = id === null ? null : await getDeployment(deps, auth, id);
   // another domain's district is a 404, the same as one that does not exist
   const account = await resolveAccount(deps.db, scope, input.account_id);
-  if (!(await repo.findPlatform(deps.db, input.platform_id))) throw ValidationError.field('platform_id', 'validation.select');
+  if (!(await repo.findPlatform(deps.db, input.platform_id)))
+    throw ValidationError.field('platform_id', 'validation.select');
   if (await repo.deploymentIdTaken(deps.db, input.platform_id, input.deployment_id, id ?? undefined))
     throw deploymentTaken();
   const values: repo.LtiDeploymentValues = {
@@ -139,7 +140,9 @@ async function saveDeployment(
         details: {
           platform_id: row.platformId,
           deployment_id: row.deploymentId,
-          ...(before && before.deployment.accountId !== row.accountId ? { moved_from: before.deployment.accountId } : {}),
+          ...(before && before.deployment.accountId !== row.accountId
+            ? { moved_from: before.deployment.accountId }
+            : {}),
         },
       });
       return row.id;

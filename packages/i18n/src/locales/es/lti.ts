@@ -22,12 +22,14 @@ export const lti: Catalog['lti'] = {
   cancel: 'Cancelar',
   keys: {
     title: 'Claves LTI',
-    intro: 'Aula firma sus mensajes LTI con estas claves. Las plataformas comprueban las firmas con el conjunto de claves públicas.',
+    intro:
+      'Aula firma sus mensajes LTI con estas claves. Las plataformas comprueban las firmas con el conjunto de claves públicas.',
     jwksUrl: 'URL del conjunto de claves públicas (JWKS)',
     create: 'Crear clave',
     created: 'Clave creada.',
     rotate: 'Rotar',
-    rotateConfirm: 'Publicar ahora una clave nueva; será la clave de firma dentro de una hora y la actual se retirará entonces.',
+    rotateConfirm:
+      'Publicar ahora una clave nueva; será la clave de firma dentro de una hora y la actual se retirará entonces.',
     rotated: 'Rotación programada: la nueva clave firma desde {{date}}.',
     rotateTo: 'Hacer próxima clave de firma',
     deactivate: 'Desactivar',
