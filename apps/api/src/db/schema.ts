@@ -10,3 +10,4 @@ export * from './schema/guides';
 export * from './schema/rostering';
 export * from './schema/roster-sources';
 export * from './schema/sso';
+export * from './schema/lti';

@@ -29,6 +29,8 @@ import { searchRoutes } from './search/search.routes';
 import { rosterQueueRoutes } from './rostering/queue/queue.routes';
 import { rosterValidationRoutes } from './rostering/validation/validation.routes';
 import { rosterSourceRoutes } from './rostering/sources/sources.routes';
+import { ltiJwksRoutes, ltiKeyRoutes } from './lti/lti-keys.routes';
+import { ltiPlatformRoutes } from './lti/lti-platforms.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -67,4 +69,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(rosterQueueRoutes, { prefix: '/dashboard' });
   await app.register(rosterValidationRoutes, { prefix: '/dashboard' });
   await app.register(rosterSourceRoutes, { prefix: '/dashboard' });
+  await app.register(ltiKeyRoutes, { prefix: '/dashboard' });
+  await app.register(ltiPlatformRoutes, { prefix: '/dashboard' });
+  await app.register(ltiJwksRoutes);
 }

@@ -18,7 +18,11 @@ export const NAV_ITEMS = [
   { key: 'accounts', path: '/accounts' },
   { key: 'organizations', path: '/organizations' },
   { key: 'rostering', path: '/one-roster-history' },
-  { key: 'lti', path: '/lti-deployments' },
+  {
+    key: 'lti',
+    path: '/lti-deployments',
+    sections: ['/lti-deployment', '/lti-keys', '/lti-platforms', '/lti-platform', '/create-lti-platform'],
+  },
   { key: 'academicSessions', path: '/academic-sessions' },
   { key: 'assignments', path: '/assignments' },
   { key: 'groups', path: '/groups' },

@@ -191,3 +191,16 @@ export const rosterHistory: PageLoader = () =>
   import('../features/rostering/components/roster-history-page').then((m) => m.RosterHistoryPage);
 export const rosterReview: PageLoader = () =>
   import('../features/rostering/components/roster-review-page').then((m) => m.RosterReviewPage);
+export const ltiKeys: PageLoader = () => import('../features/lti/components/keys-page').then((m) => m.LtiKeysPage);
+export const ltiPlatforms: PageLoader = () =>
+  import('../features/lti/components/platforms-page').then((m) => m.LtiPlatformsPage);
+export const ltiPlatformCreate: PageLoader = () =>
+  import('../features/lti/components/platform-pages').then((m) => m.CreateLtiPlatformPage);
+export const ltiPlatformEdit: PageLoader = () =>
+  import('../features/lti/components/platform-pages').then((m) => m.EditLtiPlatformPage);
+export const ltiDeployments: PageLoader = () =>
+  import('../features/lti/components/deployments-page').then((m) => m.LtiDeploymentsPage);
+export const ltiDeploymentCreate: PageLoader = () =>
+  import('../features/lti/components/deployment-pages').then((m) => m.CreateLtiDeploymentPage);
+export const ltiDeploymentEdit: PageLoader = () =>
+  import('../features/lti/components/deployment-pages').then((m) => m.EditLtiDeploymentPage);

@@ -36,6 +36,7 @@ import { rosterQueue } from './en/roster-queue';
 import { rosterValidation } from './en/rostering';
 import { rosteringSources } from './en/rostering-sources';
 import { rosterUi } from './en/rostering-ui';
+import { lti } from './en/lti';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   rosterQueue,
@@ -79,6 +80,7 @@ export const en = {
   rosterValidation,
   rosteringSources,
   rosterUi,
+  lti,
 } as const;
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */

@@ -37,6 +37,7 @@ import { rosterQueue } from './es/roster-queue';
 import { rosterValidation } from './es/rostering';
 import { rosteringSources } from './es/rostering-sources';
 import { rosterUi } from './es/rostering-ui';
+import { lti } from './es/lti';
 export const es: Catalog = {
   rosterQueue,
   validation,
@@ -79,4 +80,5 @@ export const es: Catalog = {
   rosterValidation,
   rosteringSources,
   rosterUi,
+  lti,
 };

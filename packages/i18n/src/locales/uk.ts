@@ -37,6 +37,7 @@ import { rosterQueue } from './uk/roster-queue';
 import { rosterValidation } from './uk/rostering';
 import { rosteringSources } from './uk/rostering-sources';
 import { rosterUi } from './uk/rostering-ui';
+import { lti } from './uk/lti';
 export const uk: Catalog = {
   rosterQueue,
   validation,
@@ -79,4 +80,5 @@ export const uk: Catalog = {
   rosterValidation,
   rosteringSources,
   rosterUi,
+  lti,
 };

@@ -56,6 +56,9 @@ const SCREEN_HANDLED = new Set<string>([
   'deleteRosterSource',
   'testRosterSource',
   'importFromRosterSource',
+  // issue 18 (002 section 8): LTI deployment create and update are handled by their screen
+  'createLtiDeployment',
+  'updateLtiDeployment',
 ]);
 
 function endpointOf(meta: unknown): string | undefined {

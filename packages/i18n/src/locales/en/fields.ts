@@ -111,4 +111,10 @@ export const fields = {
   authorization_type: 'authorization type',
   sso_provider: 'SSO provider',
   schedule: 'schedule',
+  issuer: 'issuer',
+  key_set_url: 'key set URL',
+  access_token_url: 'access token URL',
+  oidc_auth_url: 'OIDC auth URL',
+  deployment_id: 'deployment ID',
+  platform_id: 'platform',
 } as const;

@@ -113,4 +113,10 @@ export const fields: Catalog['fields'] = {
   authorization_type: 'el tipo de autorización',
   sso_provider: 'el proveedor de SSO',
   schedule: 'la programación',
+  issuer: 'el emisor',
+  key_set_url: 'la URL del conjunto de claves',
+  access_token_url: 'la URL del token de acceso',
+  oidc_auth_url: 'la URL de autenticación OIDC',
+  deployment_id: 'el ID de implementación',
+  platform_id: 'la plataforma',
 };

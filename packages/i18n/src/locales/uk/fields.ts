@@ -113,4 +113,10 @@ export const fields: Catalog['fields'] = {
   authorization_type: 'тип авторизації',
   sso_provider: 'постачальника SSO',
   schedule: 'розклад',
+  issuer: 'видавця',
+  key_set_url: 'URL набору ключів',
+  access_token_url: 'URL токена доступу',
+  oidc_auth_url: 'URL автентифікації OIDC',
+  deployment_id: 'ідентифікатор розгортання',
+  platform_id: 'платформу',
 };

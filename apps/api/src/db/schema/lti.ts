@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts, timestamps } from './tenancy';
+
+// LTI 1.3 tool (issue 18 items 1-2; docs/lti.md).
+
+// Aula's RSA signing keys. The private JWK is stored only encrypted (lib/secrets.ts, SECRETS_KEY); the public JWK
+// is what GET /lti/jwks publishes. The state is derived from the times (@aula/domain/lti ltiKeyState): published
+// from created_at, signing from signs_from, retired at retires_at, out of the JWKS when deactivated or expired.
+export const ltiKeys = pgTable(
+  'lti_keys',
+  {
+    id: serial('id').primaryKey(),
+    kid: text('kid').notNull(),
+    alg: text('alg').notNull().default('RS256'),
+    publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+    privateJwkEncrypted: text('private_jwk_encrypted').notNull(),
+    /** null: standby (published, waits for a rotation) */
+    signsFrom: timestamp('signs_from', { withTimezone: true }),
+    /** set when the next key is scheduled: the moment that key takes over */
+    retiresAt: timestamp('retires_at', { withTimezone: true }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('lti_keys_kid_unique').on(t.kid), check('lti_keys_alg_check', sql`${t.alg} in ('RS256')`)],
+);
+
+// An LMS that launches Aula: LTI 1.3 registration values (002 section 3). Provider-level (resource 'lti').
+export const ltiPlatforms = pgTable(
+  'lti_platforms',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    keySetUrl: text('key_set_url').notNull(),
+    accessTokenUrl: text('access_token_url').notNull(),
+    oidcAuthUrl: text('oidc_auth_url').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('lti_platforms_issuer_client_unique').on(t.issuer, t.clientId)],
+);
+
+// One deployment of Aula on a platform, belonging to exactly one district (DESIGN.md 9: launches are keyed by
+// issuer + client id + deployment id, each mapped to one account). Managed by domain admins (resource
+// 'lti-deployment').
+export const ltiDeployments = pgTable(
+  'lti_deployments',
+  {
+    id: serial('id').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => ltiPlatforms.id, { onDelete: 'restrict' }),
+    deploymentId: text('deployment_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    isCatalog: boolean('is_catalog').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('lti_deployments_platform_deployment_unique').on(t.platformId, t.deploymentId),
+    index('lti_deployments_account_idx').on(t.accountId),
+  ],
+);
