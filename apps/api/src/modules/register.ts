@@ -29,6 +29,7 @@ import { searchRoutes } from './search/search.routes';
 import { rosterQueueRoutes } from './rostering/queue/queue.routes';
 import { rosterValidationRoutes } from './rostering/validation/validation.routes';
 import { rosterSourceRoutes } from './rostering/sources/sources.routes';
+import { ssoConfigRoutes } from './sso-configs/sso-configs.routes';
 
 /**
  * Every feature module's routes, mounted in one place. A new module adds one line here.
@@ -67,4 +68,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(rosterQueueRoutes, { prefix: '/dashboard' });
   await app.register(rosterValidationRoutes, { prefix: '/dashboard' });
   await app.register(rosterSourceRoutes, { prefix: '/dashboard' });
+  await app.register(ssoConfigRoutes, { prefix: '/dashboard' });
 }

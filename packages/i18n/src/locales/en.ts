@@ -35,6 +35,7 @@ import { guides } from './en/guides';
 import { rosterQueue } from './en/roster-queue';
 import { rosterValidation } from './en/rostering';
 import { rosteringSources } from './en/rostering-sources';
+import { ssoSettings } from './en/sso-settings';
 import { rosterUi } from './en/rostering-ui';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
@@ -78,6 +79,7 @@ export const en = {
   guides,
   rosterValidation,
   rosteringSources,
+  ssoSettings,
   rosterUi,
 } as const;
 

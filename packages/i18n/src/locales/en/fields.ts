@@ -111,4 +111,7 @@ export const fields = {
   authorization_type: 'authorization type',
   sso_provider: 'SSO provider',
   schedule: 'schedule',
+  issuer: 'issuer URL',
+  hosted_domains: 'hosted domains',
+  provider: 'provider',
 } as const;

@@ -113,4 +113,7 @@ export const fields: Catalog['fields'] = {
   authorization_type: 'el tipo de autorización',
   sso_provider: 'el proveedor de SSO',
   schedule: 'la programación',
+  issuer: 'la URL del emisor',
+  hosted_domains: 'los dominios alojados',
+  provider: 'el proveedor',
 };

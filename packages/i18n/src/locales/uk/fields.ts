@@ -113,4 +113,7 @@ export const fields: Catalog['fields'] = {
   authorization_type: 'тип авторизації',
   sso_provider: 'постачальника SSO',
   schedule: 'розклад',
+  issuer: 'URL видавця',
+  hosted_domains: 'домени організації',
+  provider: 'постачальника',
 };
