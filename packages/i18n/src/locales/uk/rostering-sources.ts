@@ -5,6 +5,7 @@ export const rosteringSources: Catalog['rosteringSources'] = {
     refused: 'Сервер списків відхилив ідентифікатор клієнта або секрет',
     tokenStatus: 'Сервер списків відповів {{status}} на запит токена',
     noToken: 'Сервер списків не надіслав токен доступу',
+    districtTokenRefused: 'Clever відхилив токен округу для {{collection}}; введіть чинний токен округу',
     tokenRefused: 'Сервер списків відхилив токен доступу для {{collection}} (можливо, він застарів)',
     pageStatus: 'Сервер списків відповів {{status}} для {{collection}} на зміщенні {{offset}}',
     notFound: 'На сервері списків немає {{collection}} ({{status}})',
