@@ -66,7 +66,7 @@ export type SsoConfigTestInput = z.infer<typeof ssoConfigTestSchema>;
 
 export interface SsoConfigProblem {
   field: 'tenant' | 'hosted_domains';
-  key: string;
+  key: 'validation.enter' | 'validation.valid';
 }
 
 /** The provider-dependent rules: ClassLink needs its tenant; hosted domains restrict Google only. */
