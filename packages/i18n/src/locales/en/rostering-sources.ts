@@ -31,6 +31,8 @@ export const rosteringSources = {
   authorizationType: 'Authorization type',
   oauth2: 'OAuth 2 client credentials',
   ssoProvider: 'SSO provider',
+  ssoProviderHint:
+    'Clever: the roster is read from Clever’s API (endpoint https://api.clever.com) with the district token as the client secret. ClassLink: OneRoster under the tenant of the district’s ClassLink settings when Tenant is empty.',
   none: 'None',
   active: 'Active',
   automatic: 'Import automatically',

@@ -34,6 +34,8 @@ export const rosteringSources: Catalog['rosteringSources'] = {
   authorizationType: 'Tipo de autorización',
   oauth2: 'Credenciales de cliente OAuth 2',
   ssoProvider: 'Proveedor de SSO',
+  ssoProviderHint:
+    'Clever: la matrícula se lee de la API de Clever (servidor https://api.clever.com) con el token del distrito como secreto de cliente. ClassLink: OneRoster con el inquilino de la configuración de ClassLink del distrito si Inquilino está vacío.',
   none: 'Ninguno',
   active: 'Activa',
   automatic: 'Importar automáticamente',

@@ -32,6 +32,8 @@ export const rosteringSources: Catalog['rosteringSources'] = {
   authorizationType: 'Тип авторизації',
   oauth2: 'Облікові дані клієнта OAuth 2',
   ssoProvider: 'Постачальник SSO',
+  ssoProviderHint:
+    'Clever: список читається з API Clever (сервер https://api.clever.com), секрет клієнта — токен округу. ClassLink: OneRoster з орендарем із налаштувань ClassLink округу, якщо поле «Орендар» порожнє.',
   none: 'Немає',
   active: 'Активне',
   automatic: 'Імпортувати автоматично',
