@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { SignJWT, generateKeyPair, jwtVerify, type CryptoKey } from 'jose';
 import { COLLECTIONS, fixtureAsOneRosterJson, type Collection, type OneRosterJson } from './oneroster-fixture-json';
 import { fixturePath } from './paths';
@@ -37,7 +37,10 @@ export interface OneRosterServer {
   data: OneRosterJson;
   knobs: OneRosterServerKnobs;
   /** what it saw: tokens issued and data calls with their status */
-  log: { tokens: number; calls: { collection: string; offset: number; limit: number; status: number }[] };
+  log: {
+    tokens: number;
+    calls: { collection: string; offset: number; limit: number; status: number; tenant: string | null }[];
+  };
   close(): Promise<void>;
 }
 
@@ -74,7 +77,8 @@ export async function startOneRosterServer(
   let data = {} as OneRosterJson;
   const log: OneRosterServer['log'] = { tokens: 0, calls: [] };
 
-  app.post('/token', async (req, reply) => {
+  // a tenant's server under /<tenant> too (ClassLink's Roster Server serves each district under its tenant)
+  const token = async (req: FastifyRequest, reply: FastifyReply) => {
     const body = (req.body ?? {}) as Record<string, string>;
     let id = body.client_id;
     let secret = body.client_secret;
@@ -97,35 +101,40 @@ export async function startOneRosterServer(
       expires_in: knobs.reportedExpiresIn ?? knobs.tokenLifetimeSeconds,
       scope: body.scope ?? '',
     };
-  });
+  };
+  app.post('/token', token);
+  app.post('/:tenant/token', token);
 
-  app.get<{ Params: { collection: string }; Querystring: { limit?: string; offset?: string } }>(
-    `${ONEROSTER_PATH}/:collection`,
-    async (req, reply) => {
-      const collection = req.params.collection as Collection;
-      const limit = Math.min(Number(req.query.limit ?? 100) || 100, knobs.maxPageSize);
-      const offset = Number(req.query.offset ?? 0) || 0;
-      const answer = (status: number, body: unknown) => {
-        log.calls.push({ collection, offset, limit, status });
-        return reply.status(status).send(body);
-      };
-      if (knobs.delayMs) await new Promise((r) => setTimeout(r, knobs.delayMs));
-      const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '');
-      try {
-        if (!bearer) throw new Error('no bearer token');
-        await jwtVerify(bearer[1]!, publicKey, { issuer: url, audience });
-      } catch (err) {
-        return answer(401, { imsx_codeMajor: 'failure', imsx_description: (err as Error).message });
-      }
-      if (!COLLECTIONS.includes(collection) || knobs.missing.includes(collection))
-        return answer(404, { imsx_codeMajor: 'failure', imsx_description: 'unknown collection' });
-      if (knobs.failAt && knobs.failAt.collection === collection && knobs.failAt.offset === offset)
-        return answer(knobs.failAt.status, { imsx_codeMajor: 'failure', imsx_description: 'server error' });
-      const all = data[collection];
-      if (!knobs.omitTotalCount) void reply.header('X-Total-Count', String(all.length));
-      return answer(200, { [collection]: all.slice(offset, offset + limit) });
-    },
-  );
+  type DataRequest = FastifyRequest<{
+    Params: { collection: string; tenant?: string };
+    Querystring: { limit?: string; offset?: string };
+  }>;
+  const dataCall = async (req: DataRequest, reply: FastifyReply) => {
+    const collection = req.params.collection as Collection;
+    const limit = Math.min(Number(req.query.limit ?? 100) || 100, knobs.maxPageSize);
+    const offset = Number(req.query.offset ?? 0) || 0;
+    const answer = (status: number, body: unknown) => {
+      log.calls.push({ collection, offset, limit, status, tenant: req.params.tenant ?? null });
+      return reply.status(status).send(body);
+    };
+    if (knobs.delayMs) await new Promise((r) => setTimeout(r, knobs.delayMs));
+    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '');
+    try {
+      if (!bearer) throw new Error('no bearer token');
+      await jwtVerify(bearer[1]!, publicKey, { issuer: url, audience });
+    } catch (err) {
+      return answer(401, { imsx_codeMajor: 'failure', imsx_description: (err as Error).message });
+    }
+    if (!COLLECTIONS.includes(collection) || knobs.missing.includes(collection))
+      return answer(404, { imsx_codeMajor: 'failure', imsx_description: 'unknown collection' });
+    if (knobs.failAt && knobs.failAt.collection === collection && knobs.failAt.offset === offset)
+      return answer(knobs.failAt.status, { imsx_codeMajor: 'failure', imsx_description: 'server error' });
+    const all = data[collection];
+    if (!knobs.omitTotalCount) void reply.header('X-Total-Count', String(all.length));
+    return answer(200, { [collection]: all.slice(offset, offset + limit) });
+  };
+  app.get(`${ONEROSTER_PATH}/:collection`, dataCall);
+  app.get(`/:tenant${ONEROSTER_PATH}/:collection`, dataCall);
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

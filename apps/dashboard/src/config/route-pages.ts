@@ -112,6 +112,8 @@ export const accountSettings: PageLoader = () =>
   import('../features/accounts/components/account-settings-page').then((m) => m.AccountSettingsPage);
 export const accountOptions: PageLoader = () =>
   import('../features/accounts/components/account-options-page').then((m) => m.AccountOptionsPage);
+export const ssoSettings: PageLoader = () =>
+  import('../features/sso-settings/components/sso-settings-page').then((m) => m.SsoSettingsPage);
 export const accountDelete: PageLoader = () =>
   import('../features/accounts/components/account-delete-page').then((m) => m.AccountDeletePage);
 export const organizationsPage: PageLoader = () =>

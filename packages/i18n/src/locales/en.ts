@@ -35,6 +35,7 @@ import { guides } from './en/guides';
 import { rosterQueue } from './en/roster-queue';
 import { rosterValidation } from './en/rostering';
 import { rosteringSources } from './en/rostering-sources';
+import { ssoSettings } from './en/sso-settings';
 import { rosterUi } from './en/rostering-ui';
 import { lti } from './en/lti';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
@@ -79,6 +80,7 @@ export const en = {
   guides,
   rosterValidation,
   rosteringSources,
+  ssoSettings,
   rosterUi,
   lti,
 } as const;

@@ -36,6 +36,7 @@ import { guides } from './es/guides';
 import { rosterQueue } from './es/roster-queue';
 import { rosterValidation } from './es/rostering';
 import { rosteringSources } from './es/rostering-sources';
+import { ssoSettings } from './es/sso-settings';
 import { rosterUi } from './es/rostering-ui';
 import { lti } from './es/lti';
 export const es: Catalog = {
@@ -79,6 +80,7 @@ export const es: Catalog = {
   guides,
   rosterValidation,
   rosteringSources,
+  ssoSettings,
   rosterUi,
   lti,
 };

@@ -36,6 +36,7 @@ import { guides } from './uk/guides';
 import { rosterQueue } from './uk/roster-queue';
 import { rosterValidation } from './uk/rostering';
 import { rosteringSources } from './uk/rostering-sources';
+import { ssoSettings } from './uk/sso-settings';
 import { rosterUi } from './uk/rostering-ui';
 import { lti } from './uk/lti';
 export const uk: Catalog = {
@@ -79,6 +80,7 @@ export const uk: Catalog = {
   guides,
   rosterValidation,
   rosteringSources,
+  ssoSettings,
   rosterUi,
   lti,
 };

@@ -13,6 +13,10 @@ const SESSION_EXPIRED_TOAST_SECONDS = VALIDATION_TOAST_SECONDS;
  * are not toasted by the handler; change password and user settings are handled by their screens).
  */
 const SCREEN_HANDLED = new Set<string>([
+  // issue 17: a district's SSO provider settings show their errors on the form and the test result on the screen
+  'saveSsoConfig',
+  'deleteSsoConfig',
+  'testSsoConfig',
   'signIn',
   'signOut',
   'requestPasswordReset',

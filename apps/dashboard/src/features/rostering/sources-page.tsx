@@ -232,7 +232,11 @@ export function SourceForm(props: SourceFormProps) {
         <Form.Item label={t('rosteringSources.authorizationType')}>
           <Select value="oauth2" options={[{ value: 'oauth2', label: t('rosteringSources.oauth2') }]} />
         </Form.Item>
-        <Form.Item name="sso_provider" label={t('rosteringSources.ssoProvider')}>
+        <Form.Item
+          name="sso_provider"
+          label={t('rosteringSources.ssoProvider')}
+          extra={t('rosteringSources.ssoProviderHint')}
+        >
           <Select
             options={[
               { value: '', label: t('rosteringSources.none') },

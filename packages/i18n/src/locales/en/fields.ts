@@ -117,4 +117,6 @@ export const fields = {
   oidc_auth_url: 'OIDC auth URL',
   deployment_id: 'deployment ID',
   platform_id: 'platform',
+  hosted_domains: 'hosted domains',
+  provider: 'provider',
 } as const;

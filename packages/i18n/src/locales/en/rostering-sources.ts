@@ -4,6 +4,7 @@ export const rosteringSources = {
     refused: 'The roster server refused the client id or secret',
     tokenStatus: 'The roster server answered {{status}} to the token request',
     noToken: 'The roster server sent no access token',
+    districtTokenRefused: 'Clever refused the district token for {{collection}}; enter the district’s current token',
     tokenRefused: 'The roster server refused the access token for {{collection}} (it may have expired)',
     pageStatus: 'The roster server answered {{status}} for {{collection}} at offset {{offset}}',
     notFound: 'The roster server has no {{collection}} ({{status}})',
@@ -30,6 +31,8 @@ export const rosteringSources = {
   authorizationType: 'Authorization type',
   oauth2: 'OAuth 2 client credentials',
   ssoProvider: 'SSO provider',
+  ssoProviderHint:
+    'Clever: the roster is read from Clever’s API (endpoint https://api.clever.com) with the district token as the client secret. ClassLink: OneRoster under the tenant of the district’s ClassLink settings when Tenant is empty.',
   none: 'None',
   active: 'Active',
   automatic: 'Import automatically',

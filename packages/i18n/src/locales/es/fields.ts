@@ -119,4 +119,6 @@ export const fields: Catalog['fields'] = {
   oidc_auth_url: 'la URL de autenticación OIDC',
   deployment_id: 'el ID de implementación',
   platform_id: 'la plataforma',
+  hosted_domains: 'los dominios alojados',
+  provider: 'el proveedor',
 };

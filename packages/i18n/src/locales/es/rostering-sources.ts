@@ -5,6 +5,8 @@ export const rosteringSources: Catalog['rosteringSources'] = {
     refused: 'El servidor de matrícula rechazó el ID de cliente o el secreto',
     tokenStatus: 'El servidor de matrícula respondió {{status}} a la solicitud del token',
     noToken: 'El servidor de matrícula no envió ningún token de acceso',
+    districtTokenRefused:
+      'Clever rechazó el token del distrito para {{collection}}; introduzca el token actual del distrito',
     tokenRefused: 'El servidor de matrícula rechazó el token de acceso para {{collection}} (puede haber caducado)',
     pageStatus: 'El servidor de matrícula respondió {{status}} para {{collection}} en el desplazamiento {{offset}}',
     notFound: 'El servidor de matrícula no tiene {{collection}} ({{status}})',
@@ -32,6 +34,8 @@ export const rosteringSources: Catalog['rosteringSources'] = {
   authorizationType: 'Tipo de autorización',
   oauth2: 'Credenciales de cliente OAuth 2',
   ssoProvider: 'Proveedor de SSO',
+  ssoProviderHint:
+    'Clever: la matrícula se lee de la API de Clever (servidor https://api.clever.com) con el token del distrito como secreto de cliente. ClassLink: OneRoster con el inquilino de la configuración de ClassLink del distrito si Inquilino está vacío.',
   none: 'Ninguno',
   active: 'Activa',
   automatic: 'Importar automáticamente',

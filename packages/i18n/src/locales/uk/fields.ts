@@ -119,4 +119,6 @@ export const fields: Catalog['fields'] = {
   oidc_auth_url: 'URL автентифікації OIDC',
   deployment_id: 'ідентифікатор розгортання',
   platform_id: 'платформу',
+  hosted_domains: 'домени організації',
+  provider: 'постачальника',
 };

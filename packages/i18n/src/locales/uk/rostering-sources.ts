@@ -5,6 +5,7 @@ export const rosteringSources: Catalog['rosteringSources'] = {
     refused: 'Сервер списків відхилив ідентифікатор клієнта або секрет',
     tokenStatus: 'Сервер списків відповів {{status}} на запит токена',
     noToken: 'Сервер списків не надіслав токен доступу',
+    districtTokenRefused: 'Clever відхилив токен округу для {{collection}}; введіть чинний токен округу',
     tokenRefused: 'Сервер списків відхилив токен доступу для {{collection}} (можливо, він застарів)',
     pageStatus: 'Сервер списків відповів {{status}} для {{collection}} на зміщенні {{offset}}',
     notFound: 'На сервері списків немає {{collection}} ({{status}})',
@@ -31,6 +32,8 @@ export const rosteringSources: Catalog['rosteringSources'] = {
   authorizationType: 'Тип авторизації',
   oauth2: 'Облікові дані клієнта OAuth 2',
   ssoProvider: 'Постачальник SSO',
+  ssoProviderHint:
+    'Clever: список читається з API Clever (сервер https://api.clever.com), секрет клієнта — токен округу. ClassLink: OneRoster з орендарем із налаштувань ClassLink округу, якщо поле «Орендар» порожнє.',
   none: 'Немає',
   active: 'Активне',
   automatic: 'Імпортувати автоматично',

@@ -55,7 +55,8 @@ export function forgetToken(c: OneRosterConnection): void {
   tokens.delete(cacheKey(c));
 }
 
-async function request(url: string, init: RequestInit, opts: ClientOptions, what: string): Promise<Response> {
+/** One HTTP call with the timeout; a network failure or timeout is a RosterSourceError naming what was asked. */
+export async function request(url: string, init: RequestInit, opts: ClientOptions, what: string): Promise<Response> {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   try {
     return await (opts.fetch ?? fetch)(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });

@@ -3,6 +3,9 @@ import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
 import { NotFoundError } from '../../../lib/errors';
 import { decryptSecret } from '../../../lib/secrets';
+import { findConfig } from '../../sso-configs/sso-configs.repo';
+import { cleverRoot, readCleverCollections, type CleverConnection } from './clever-client';
+import { mapCleverJson } from './clever-map';
 import { connectionUrls, fetchCollection, type ClientOptions, type OneRosterConnection } from './oneroster-client';
 import { mapOneRosterJson, type OneRosterCollections } from './oneroster-map';
 import { RosterSourceError, sourceError } from './roster-source-error';
@@ -31,17 +34,54 @@ const ORDER: (keyof OneRosterCollections)[] = [
   'demographics',
 ];
 
+/** The stored secret in clear; one that no longer decrypts (SECRETS_KEY changed) fails the read, nothing is sent. */
+export function secretOf(config: Pick<Config, 'SECRETS_KEY'>, encrypted: string): string {
+  try {
+    return decryptSecret(config.SECRETS_KEY, encrypted);
+  } catch {
+    throw sourceError('secretUnreadable');
+  }
+}
+
 export function connectionOf(
   config: Pick<Config, 'SECRETS_KEY'>,
   row: Pick<repo.RosterSourceRow, 'endpointUrl' | 'tokenUrl' | 'tenant' | 'clientId' | 'clientSecretEncrypted'>,
 ): OneRosterConnection {
-  let clientSecret: string;
-  try {
-    clientSecret = decryptSecret(config.SECRETS_KEY, row.clientSecretEncrypted);
-  } catch {
-    throw sourceError('secretUnreadable');
-  }
+  const clientSecret = secretOf(config, row.clientSecretEncrypted);
   return { ...connectionUrls(row.endpointUrl, row.tokenUrl, row.tenant), clientId: row.clientId, clientSecret };
+}
+
+/**
+ * How a source is read (issue 17 item 4): a source naming Clever as its SSO provider is read from Clever's Data API
+ * with the district token (its stored secret); every other source, ClassLink's Roster Server included, is OneRoster
+ * REST. ClassLink's tenant, when the source leaves it empty, is the one of the district's ClassLink SSO settings.
+ */
+export type SourceConnection =
+  { provider: 'oneroster'; conn: OneRosterConnection } | { provider: 'clever'; conn: CleverConnection };
+
+export async function sourceConnectionOf(
+  deps: SourceReadDeps,
+  row: Pick<
+    repo.RosterSourceRow,
+    'accountId' | 'endpointUrl' | 'tokenUrl' | 'tenant' | 'clientId' | 'clientSecretEncrypted' | 'ssoProvider'
+  >,
+): Promise<SourceConnection> {
+  if (row.ssoProvider === 'clever')
+    return {
+      provider: 'clever',
+      conn: { root: cleverRoot(row.endpointUrl), token: secretOf(deps.config, row.clientSecretEncrypted) },
+    };
+  const tenant = row.tenant || (row.ssoProvider === 'classlink' ? await classLinkTenant(deps.db, row.accountId) : null);
+  return { provider: 'oneroster', conn: connectionOf(deps.config, { ...row, tenant }) };
+}
+
+export async function classLinkTenant(db: DbOrTx, accountId: number): Promise<string | null> {
+  return (await findConfig(db, { kind: 'account', id: accountId }, 'classlink'))?.tenant ?? null;
+}
+
+export async function readSourceConnection(source: SourceConnection, opts: ClientOptions = {}): Promise<SourceRead> {
+  if (source.provider === 'clever') return mapCleverJson(await readCleverCollections(source.conn, opts));
+  return readConnection(source.conn, opts);
 }
 
 export async function readConnection(conn: OneRosterConnection, opts: ClientOptions = {}): Promise<SourceRead> {
@@ -69,7 +109,7 @@ export async function readRosterSource(
 ): Promise<SourceRead> {
   const row = await repo.findSource(deps.db, sourceId);
   if (!row) throw new NotFoundError();
-  return readConnection(connectionOf(deps.config, row), opts);
+  return readSourceConnection(await sourceConnectionOf(deps, row), opts);
 }
 
 /**
@@ -85,7 +125,7 @@ export async function fetchSourceSnapshot(
   const row = await repo.findSource(deps.db, sourceId);
   if (!row) throw new NotFoundError();
   if (!row.isActive) throw sourceError('inactive');
-  const read = await readConnection(connectionOf(deps.config, row), opts);
+  const read = await readSourceConnection(await sourceConnectionOf(deps, row), opts);
   await repo.stampLastRun(deps.db, row.id, new Date());
   return { ...read, accountId: row.accountId, sourceId: row.id };
 }

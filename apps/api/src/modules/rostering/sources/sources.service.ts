@@ -7,7 +7,8 @@ import { encryptSecret } from '../../../lib/secrets';
 import { resolveAccount } from '../../accounts/placement';
 import { insertAuditEntry } from '../../audit/audit.repo';
 import { connectionUrls, fetchPage, forgetToken, type ClientOptions } from './oneroster-client';
-import { connectionOf } from './read-source';
+import { cleverRoot, fetchCleverPage, firstPageUrl } from './clever-client';
+import { classLinkTenant, connectionOf, secretOf } from './read-source';
 import { RosterSourceError } from './roster-source-error';
 import { isValidSchedule } from './schedule';
 import { ROSTER_SOURCE_IMPORT_JOB } from './sources.jobs-names';
@@ -154,10 +155,23 @@ export async function testConnection(
   }
   if (stored && movesSecret(stored, input) && !input.client_secret)
     throw ValidationError.field('client_secret', 'validation.enter');
+  const provider = input.sso_provider !== undefined ? input.sso_provider : (stored?.ssoProvider ?? null);
   try {
-    const base = stored ? connectionOf(deps.config, stored) : null;
+    if (provider === 'clever') {
+      // Clever: the first page of schools with the district token (Clever sends no total)
+      const conn = {
+        root: cleverRoot(input.endpoint_url ?? stored!.endpointUrl),
+        token: input.client_secret ?? secretOf(deps.config, stored!.clientSecretEncrypted),
+      };
+      await fetchCleverPage(conn, firstPageUrl(conn, 'schools', 1), 'schools', 0, opts);
+      return { ok: true, error: null, orgsTotal: null };
+    }
+    const tenant =
+      (input.tenant !== undefined ? input.tenant : stored?.tenant) ||
+      (provider === 'classlink' ? await classLinkTenant(deps.db, account.id) : null);
+    const base = stored ? connectionOf(deps.config, { ...stored, tenant }) : null;
     const urls = input.endpoint_url
-      ? connectionUrls(input.endpoint_url, input.token_url ?? null, input.tenant ?? null)
+      ? connectionUrls(input.endpoint_url, input.token_url ?? null, tenant)
       : { baseUrl: base!.baseUrl, tokenUrl: base!.tokenUrl };
     const conn = {
       ...urls,

@@ -55,7 +55,7 @@ const source = (over: Record<string, unknown> = {}) => ({
   client_id: or.knobs.clientId,
   client_secret: or.knobs.clientSecret,
   tenant: 'alpha',
-  sso_provider: 'clever',
+  sso_provider: 'google',
   ...over,
 });
 const storedRow = async (accountId: number) =>
@@ -77,7 +77,7 @@ describe('PUT /dashboard/roster/sources', () => {
       client_id: or.knobs.clientId,
       has_secret: true,
       authorization_type: 'oauth2',
-      sso_provider: 'clever',
+      sso_provider: 'google',
       is_active: true,
       allow_automatic: false,
       schedule: '0 2 * * *',

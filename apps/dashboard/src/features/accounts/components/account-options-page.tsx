@@ -5,7 +5,13 @@ import { Alert, App, Button, Card, Flex, List, Space, Switch, theme } from 'antd
 import { Link } from 'react-router';
 import { useGetAccountSettingsQuery, useToggleTechnologySettingMutation } from '../api';
 import type { Account, AccountSettingKind } from '../accounts.types';
-import { accountHref, accountSettingsHref, deleteAccountHref, editAccountHref } from '../lib/account-paths';
+import {
+  accountHref,
+  accountSettingsHref,
+  deleteAccountHref,
+  editAccountHref,
+  ssoProvidersHref,
+} from '../lib/account-paths';
 import { useAccountAbilities } from '../lib/use-account-abilities';
 import { AccountTarget } from './account-target';
 
@@ -79,7 +85,19 @@ function Options({ account }: { account: Account }) {
                   />
                 }
               >
-                <List.Item.Meta title={t(`accounts.kinds.${field}`)} description={t(`accounts.kindHints.${field}`)} />
+                <List.Item.Meta
+                  title={t(`accounts.kinds.${field}`)}
+                  description={
+                    field === 'sso' ? (
+                      <>
+                        {t(`accounts.kindHints.${field}`)}{' '}
+                        <Link to={ssoProvidersHref(account.id)}>{t('ssoSettings.manage')}</Link>
+                      </>
+                    ) : (
+                      t(`accounts.kindHints.${field}`)
+                    )
+                  }
+                />
               </List.Item>
             )}
           />

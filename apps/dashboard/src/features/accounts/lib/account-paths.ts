@@ -11,4 +11,5 @@ export const createAccountHref = (): Path => '/create-account';
 export const editAccountHref = (id: number): Path => `/edit-account/${id}`;
 export const accountSettingsHref = (id: number): Path => `/accounts/${id}/settings`;
 export const accountOptionsHref = (id: number): Path => `/accounts/${id}/options`;
+export const ssoProvidersHref = (id: number): Path => `/accounts/${id}/sso-providers`;
 export const deleteAccountHref = (id: number): Path => `/accounts/${id}/delete`;
