@@ -114,10 +114,20 @@ async function startIssuer(shape: Shape, redirectUris: string[]): Promise<{ issu
     },
   };
   const signing = await generateKeyPair('RS256', { extractable: true });
-  configuration.jwks = { keys: [{ ...(await exportJWK(signing.privateKey)), kid: `${shape}-1`, alg: 'RS256', use: 'sig' }] };
-  configuration.ttl = { Interaction: 600, Grant: 600, Session: 600, AccessToken: 300, IdToken: 300, AuthorizationCode: 60 };
+  configuration.jwks = {
+    keys: [{ ...(await exportJWK(signing.privateKey)), kid: `${shape}-1`, alg: 'RS256', use: 'sig' }],
+  };
+  configuration.ttl = {
+    Interaction: 600,
+    Grant: 600,
+    Session: 600,
+    AccessToken: 300,
+    IdToken: 300,
+    AuthorizationCode: 60,
+  };
   const provider = new Provider(base, configuration);
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (req, res) => void handle(req, res));
   return { issuer: { shape, issuer: base, clientId, clientSecret, accounts }, server };
 }
 

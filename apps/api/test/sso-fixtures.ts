@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { translate } from '@aula/i18n/translate';
@@ -19,18 +20,32 @@ export interface SsoWorld {
   oidc: OidcServers;
   /** a teacher of A2, signed in through the workshop issuer */
   a2Teacher: { id: number };
+  /** why openid-client refused the last code exchange (the API logs it; the user sees one message) */
+  lastExchangeError(): string | undefined;
   close(): Promise<void>;
 }
 
 export async function buildSsoWorld(): Promise<SsoWorld> {
-  const t = await buildTestApp({ env: { SECRETS_KEY } });
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logLines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const t = await buildTestApp({ env: { SECRETS_KEY, LOG_LEVEL: 'info' }, logStream });
   const { PUBLIC_DASHBOARD_URL: dash, PUBLIC_STUDENT_URL: student } = t.config;
   const oidc = await startOidcServers(
     [1, 2, 4].flatMap((code) => [`${dash}/oauth/${code}`, `${student}/oauth/${code}`]),
   );
   const w = await buildWorld(t);
   const { classlink, clever, google } = oidc.issuers;
-  const insert = (owner: { accountId?: number; domainId?: number }, provider: string, i: typeof classlink | typeof oidc.workshop, extra: { tenant?: string; hostedDomains?: string[] } = {}) =>
+  const insert = (
+    owner: { accountId?: number; domainId?: number },
+    provider: string,
+    i: typeof classlink | typeof oidc.workshop,
+    extra: { tenant?: string; hostedDomains?: string[] } = {},
+  ) =>
     w.pool.query(
       `insert into sso_configs (account_id, domain_id, provider, issuer, client_id, client_secret_encrypted, tenant, hosted_domains)
        values ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -63,6 +78,11 @@ export async function buildSsoWorld(): Promise<SsoWorld> {
     w,
     oidc,
     a2Teacher,
+    lastExchangeError() {
+      const line = logLines.findLast((l) => l.includes('sso code exchange refused'));
+      const err = line ? (JSON.parse(line) as { err?: { message?: string; error?: string } }).err : undefined;
+      return err ? `${err.message ?? ''} ${err.error ?? ''}` : undefined;
+    },
     async close() {
       await oidc.close();
       await t.close();
@@ -79,10 +99,12 @@ export async function setSso(w: World, accountId: number, providers: string[], e
 }
 
 export async function linkIdentity(w: World, userId: number, provider: number, issuer: string, subject: string) {
-  await w.pool.query(
-    'insert into oauth_connections (user_id, provider, issuer, subject) values ($1, $2, $3, $4)',
-    [userId, provider, issuer, subject],
-  );
+  await w.pool.query('insert into oauth_connections (user_id, provider, issuer, subject) values ($1, $2, $3, $4)', [
+    userId,
+    provider,
+    issuer,
+    subject,
+  ]);
 }
 
 /** GET /oauth/{code}: the redirect the sign-in button leads to. */

@@ -107,7 +107,10 @@ export async function openSession(
       action: 'auth.sign-in',
       entityType: 'session',
       ip: opts.ip,
-      details: opts.method === 'form' ? { scope: opts.scope, remember: opts.remember } : { scope: opts.scope, remember: opts.remember, method: opts.method },
+      details:
+        opts.method === 'form'
+          ? { scope: opts.scope, remember: opts.remember }
+          : { scope: opts.scope, remember: opts.remember, method: opts.method },
     });
   });
   return { token, expiresAt };

@@ -85,9 +85,10 @@ describe('POST /{app}/auth/oauth/{provider}: sign-in per provider shape', () => 
     const data = res.json<{ data: { status: string; scope: string; token: string; type: number } }>().data;
     expect(data).toMatchObject({ status: 'success', scope: 'dashboard', type: 1 });
     expect((await whoAmI(s, 'dashboard', data.token)).id).toBe(teacher.id);
-    const links = await s.w.pool.query('select user_id, provider, issuer, subject from oauth_connections where subject = $1', [
-      'cl-teacher',
-    ]);
+    const links = await s.w.pool.query(
+      'select user_id, provider, issuer, subject from oauth_connections where subject = $1',
+      ['cl-teacher'],
+    );
     expect(links.rows).toEqual([
       { user_id: teacher.id, provider: 1, issuer: s.oidc.issuers.classlink.issuer, subject: 'cl-teacher' },
     ]);
@@ -115,7 +116,15 @@ describe('POST /{app}/auth/oauth/{provider}: sign-in per provider shape', () => 
     expect(data).toMatchObject({ status: 'success', scope: 'student' });
     expect((await whoAmI(s, 'student', data.token)).id).toBe(student.id);
     // a student session is no dashboard session
-    expect((await s.t.app.inject({ method: 'GET', url: '/dashboard/my', headers: { authorization: `Bearer ${data.token}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await s.t.app.inject({
+          method: 'GET',
+          url: '/dashboard/my',
+          headers: { authorization: `Bearer ${data.token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('google-like: a linked identity from an allowed hosted domain signs in; another domain is refused', async () => {
@@ -132,7 +141,12 @@ describe('POST /{app}/auth/oauth/{provider}: sign-in per provider shape', () => 
     google.accounts.set('g-school', { hd: 'gmail.com' });
     const before = await sessionCount(s);
     const again = await start(s, 4, 'dashboard', 'A1-ID');
-    await expectRefused(s, await callback(s, 4, 'dashboard', await completeLogin(again.href, 'g-school')), 'hostedDomain', before);
+    await expectRefused(
+      s,
+      await callback(s, 4, 'dashboard', await completeLogin(again.href, 'g-school')),
+      'hostedDomain',
+      before,
+    );
   });
 
   it('never links by e-mail: an unknown subject with a staff member’s e-mail gets the connect step', async () => {

@@ -132,7 +132,11 @@ export async function completeSignIn(
     deps.log.info({ err, configId: config.id }, 'sso code exchange refused');
     throw ssoFailure('signInFailed');
   }
-  if (provider === 'google' && config.hostedDomains.length > 0 && !config.hostedDomains.includes(String(claims.hd)))
+  if (
+    provider === 'google' &&
+    config.hostedDomains.length > 0 &&
+    !(typeof claims.hd === 'string' && config.hostedDomains.includes(claims.hd))
+  )
     throw ssoFailure('hostedDomain');
   const identity = { issuer: claims.iss, subject: claims.sub, sourcedId: sourcedIdClaim(provider, claims) };
   const email = typeof claims.email === 'string' && claims.email_verified !== false ? claims.email : null;

@@ -15,8 +15,7 @@ export const sso: Catalog['sso'] = {
   linkedElsewhere: 'Esta cuenta está conectada a un usuario de otro distrito y no puede iniciar sesión aquí.',
   userNotFound: 'No encontramos su cuenta en Aula.',
   accountDisabled: 'Su cuenta está deshabilitada. Póngase en contacto con su administrador.',
-  connectInvalid:
-    'Este enlace de conexión ha caducado o ya se usó. Vuelva a iniciar sesión con el proveedor.',
+  connectInvalid: 'Este enlace de conexión ha caducado o ya se usó. Vuelva a iniciar sesión con el proveedor.',
   connectWrongDistrict: 'Su cuenta de Aula no pertenece al distrito de este inicio de sesión.',
   alreadyLinked: 'Esta cuenta ya está conectada a un usuario de Aula.',
   signingIn: 'Iniciando sesión con {{provider}}…',
