@@ -54,7 +54,7 @@ describe('refusals at the real provider', () => {
     await expectRefused(s, await callback(s, 1, 'student', { ...query, error: '' }), 'stateInvalid', before);
   });
 
-  it('state mismatch: a state Aula never issued, a missing state, another provider’s state, another app’s', async () => {
+  it('state mismatch: a state Aula never issued, a missing state, another provider’s state', async () => {
     const query = await providerAnswer();
     await expectRefused(s, await callback(s, 1, 'student', { ...query, state: 'forged' }), 'stateInvalid', before);
     const { state: _state, ...noState } = query;
