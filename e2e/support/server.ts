@@ -9,6 +9,9 @@ import { startOEmbedProvider } from './oembed-provider';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The key the platform encrypts stored credentials with; journeys that write them (single sign-on) use it too. */
+export const E2E_SECRETS_KEY = 'e2'.repeat(32);
+
 export interface PlatformUrls {
   apiUrl: string;
   dashboardUrl: string;
@@ -105,6 +108,7 @@ export async function startPlatform(): Promise<Platform> {
     SEED_DEMO: 'true',
     // journeys sign the same demo users in many times a minute; the limit itself is covered by the API tests
     AUTH_RATE_LIMIT_MAX: '1000',
+    SECRETS_KEY: E2E_SECRETS_KEY,
     // YouTube and Vimeo lookups go to a local provider, never the internet
     OEMBED_YOUTUBE_URL: `${oembed.url}/youtube`,
     OEMBED_VIMEO_URL: `${oembed.url}/vimeo`,

@@ -25,6 +25,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { pressurePlugin, type PressureOptions } from './plugins/pressure';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerModules } from './modules/register';
+import { ssoCallbackRoutes, ssoPublicRoutes } from './modules/sso/sso.routes';
 import { statusRoutes } from './modules/status/status.routes';
 
 export interface AppOptions {
@@ -91,6 +92,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes('dashboard'), { prefix: '/dashboard' });
   await app.register(authRoutes('student'), { prefix: '/student' });
+  await app.register(ssoCallbackRoutes('dashboard'), { prefix: '/dashboard' });
+  await app.register(ssoCallbackRoutes('student'), { prefix: '/student' });
+  await app.register(ssoPublicRoutes);
   await registerModules(app);
   await app.register(statusRoutes, { prefix: '/dashboard', pool: opts.database.pool });
   return app;

@@ -50,7 +50,7 @@ mountApp({
     {
       path: paths.oauthCallback,
       lazy: lazyRoute(() =>
-        import('./features/public/components/oauth-callback-page').then((m) => m.OauthCallbackPage),
+        import('@aula/web/features/sso/components/oauth-callback-page.tsx').then((m) => m.OauthCallbackPage),
       ),
     },
   ],

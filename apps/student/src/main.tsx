@@ -26,6 +26,13 @@ mountApp({
       lazy: lazyRoute(() => import('./features/sso/components/lti-return-page').then((m) => m.LtiReturnPage)),
     },
     {
+      // /oauth/1 ClassLink, /oauth/2 Clever, /oauth/4 Google: the provider returns here (docs/sso.md)
+      path: paths.oauthCallback,
+      lazy: lazyRoute(() =>
+        import('@aula/web/features/sso/components/oauth-callback-page.tsx').then((m) => m.OauthCallbackPage),
+      ),
+    },
+    {
       path: paths.oauthScope,
       lazy: lazyRoute(() =>
         import('@aula/web/features/sso/components/role-chooser-page.tsx').then((m) => m.RoleChooserPage),

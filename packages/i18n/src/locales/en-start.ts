@@ -3,6 +3,7 @@ import { common } from './en/common';
 import { errors } from './en/errors';
 import { fields } from './en/fields';
 import { validation } from './en/validation';
+import { sso } from './en/sso';
 import type { Catalog } from './en';
 
 /**
@@ -11,7 +12,7 @@ import type { Catalog } from './en';
  * app's area is not even imported). The rest of `en` (locales/en.ts, assembled from the same area modules) is added
  * before any other page renders (@aula/web's lazyRoute), so every key stays typed from the one Catalog.
  */
-export const enStart = { validation, fields, auth, errors, common } as const;
+export const enStart = { validation, fields, auth, errors, common, sso } as const;
 
 /** The app's own area of the English catalogue, part of its start catalogue. */
 export type EnglishAppArea = Pick<Catalog, 'student'> | Pick<Catalog, 'dashboard'>;

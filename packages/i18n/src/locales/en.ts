@@ -1,6 +1,7 @@
 import { validation } from './en/validation';
 import { fields } from './en/fields';
 import { auth } from './en/auth';
+import { sso } from './en/sso';
 import { errors } from './en/errors';
 import { activityCopy } from './en/activity-copy';
 import { notifications } from './en/notifications';
@@ -44,6 +45,7 @@ export const en = {
   validation,
   fields,
   auth,
+  sso,
   errors,
   activityCopy,
   notifications,

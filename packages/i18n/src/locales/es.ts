@@ -2,6 +2,7 @@ import type { Catalog } from './en';
 import { validation } from './es/validation';
 import { fields } from './es/fields';
 import { auth } from './es/auth';
+import { sso } from './es/sso';
 import { errors } from './es/errors';
 import { activityCopy } from './es/activity-copy';
 import { notifications } from './es/notifications';
@@ -44,6 +45,7 @@ export const es: Catalog = {
   validation,
   fields,
   auth,
+  sso,
   errors,
   activityCopy,
   notifications,

@@ -2,6 +2,7 @@ import type { Catalog } from './en';
 import { validation } from './uk/validation';
 import { fields } from './uk/fields';
 import { auth } from './uk/auth';
+import { sso } from './uk/sso';
 import { errors } from './uk/errors';
 import { activityCopy } from './uk/activity-copy';
 import { notifications } from './uk/notifications';
@@ -44,6 +45,7 @@ export const uk: Catalog = {
   validation,
   fields,
   auth,
+  sso,
   errors,
   activityCopy,
   notifications,

@@ -65,6 +65,13 @@ export function createAppRouter({ signInPage, routes, publicRoutes = [], navigat
               ),
               children: [
                 ...routes,
+                // both apps: connect a single sign-on identity after signing in with the password (docs/sso.md)
+                {
+                  path: paths.oauthConnect,
+                  lazy: lazyRoute(() =>
+                    import('../features/sso/components/oauth-connect-page').then((m) => m.OauthConnectPage),
+                  ),
+                },
                 {
                   path: paths.notFound,
                   lazy: lazyRoute(() => import('../components/not-found-page').then((m) => m.NotFoundPage)),

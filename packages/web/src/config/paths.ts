@@ -14,6 +14,7 @@ export const paths = {
   comingSoonLti: '/coming-soon/lti',
   oauthScope: '/oauth-scope',
   oauthCallback: '/oauth/:provider',
+  oauthConnect: '/oauth/:provider/connect',
   ssoReturn: '/oauth',
   ltiReturn: '/lti',
   settings: '/settings',

@@ -5,6 +5,7 @@ import { languageFromNumber, LANGUAGES, type LanguageCode } from '@aula/domain/l
 import { translate } from '@aula/i18n/translate';
 import { channels, REALTIME_EVENTS } from '@aula/domain/realtime';
 import type { AuthContext, AuthUser } from '../../lib/auth-context';
+import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { UnauthenticatedError, ValidationError } from '../../lib/errors';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
@@ -57,30 +58,59 @@ export async function signIn(
     throw ValidationError.field('login', 'auth.wrongCredentials', {}, true);
   }
   if (user.disabled) throw ValidationError.field('login', 'auth.disabled', {}, true);
-  const token = generateToken();
-  const remember = !!input.rememberMe;
-  const ttl = remember ? deps.config.REMEMBER_ME_TTL_DAYS * 24 * HOUR : deps.config.SESSION_TTL_HOURS * HOUR;
-  const expiresAt = new Date(Date.now() + ttl);
   // a hash made with an older argon2 setting is replaced while the password is at hand
   const rehashed = needsRehash(user.passwordHash!) ? await hashPassword(input.password) : null;
+  return openSession(deps, user, {
+    scope: input.scope,
+    remember: !!input.rememberMe,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    method: 'form',
+    before: rehashed ? (tx) => repo.replacePasswordHash(tx, user.id, user.passwordHash!, rehashed) : undefined,
+  });
+}
+
+/**
+ * Starts a session for a user who has proved who they are (form sign-in, or a single sign-on): the bearer token,
+ * stored only as its hash, and the audit entry. `before` runs in the same transaction.
+ */
+export async function openSession(
+  deps: Deps,
+  user: { id: number; accountId: number | null },
+  opts: {
+    scope: SessionScope;
+    remember: boolean;
+    ip: string;
+    userAgent: string | null;
+    /** 'form', or the single sign-on provider's name */
+    method: string;
+    before?: ((tx: DbOrTx) => Promise<unknown>) | undefined;
+  },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = generateToken();
+  const ttl = opts.remember ? deps.config.REMEMBER_ME_TTL_DAYS * 24 * HOUR : deps.config.SESSION_TTL_HOURS * HOUR;
+  const expiresAt = new Date(Date.now() + ttl);
   await deps.db.transaction(async (tx) => {
-    if (rehashed) await repo.replacePasswordHash(tx, user.id, user.passwordHash!, rehashed);
+    if (opts.before) await opts.before(tx);
     await repo.insertSession(tx, {
       userId: user.id,
       tokenHash: hashToken(deps.config.TOKEN_SECRET, token),
-      scope: input.scope,
-      remember,
+      scope: opts.scope,
+      remember: opts.remember,
       expiresAt,
-      ip: input.ip,
-      userAgent: input.userAgent,
+      ip: opts.ip,
+      userAgent: opts.userAgent,
     });
     await insertAuditEntry(tx, {
       actorUserId: user.id,
       accountId: user.accountId,
       action: 'auth.sign-in',
       entityType: 'session',
-      ip: input.ip,
-      details: { scope: input.scope, remember },
+      ip: opts.ip,
+      details:
+        opts.method === 'form'
+          ? { scope: opts.scope, remember: opts.remember }
+          : { scope: opts.scope, remember: opts.remember, method: opts.method },
     });
   });
   return { token, expiresAt };

@@ -52,12 +52,6 @@ export const dashboard = {
     comingSoonText: 'This page is on its way. Please check back soon.',
     comingSoonLtiTitle: 'Add Penda content via External Tool',
     comingSoonLtiText: 'Adding content from your learning platform through the External Tool is coming soon.',
-    oauthSigningIn: 'Signing you in with {{provider}}…',
-    oauthFailedTitle: 'We could not sign you in with {{provider}}',
-    oauthUnavailable:
-      'Signing in with {{provider}} is not available yet. Please sign in with your email address and password.',
-    oauthUnknownTitle: 'This sign-in link is not valid',
-    oauthUnknownText: 'Please start signing in again.',
     backToSignIn: 'Back to Sign In',
   },
   settings: {

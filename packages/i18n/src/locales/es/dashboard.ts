@@ -53,12 +53,6 @@ export const dashboard: Catalog['dashboard'] = {
     comingSoonLtiTitle: 'Añadir contenido de Penda mediante la herramienta externa',
     comingSoonLtiText:
       'Pronto podrá añadir contenido desde su plataforma de aprendizaje mediante la herramienta externa.',
-    oauthSigningIn: 'Iniciando sesión con {{provider}}…',
-    oauthFailedTitle: 'No pudimos iniciar su sesión con {{provider}}',
-    oauthUnavailable:
-      'Todavía no es posible iniciar sesión con {{provider}}. Inicie sesión con su correo electrónico y contraseña.',
-    oauthUnknownTitle: 'Este enlace de inicio de sesión no es válido',
-    oauthUnknownText: 'Vuelva a iniciar sesión.',
     backToSignIn: 'Volver a Iniciar sesión',
   },
   settings: {

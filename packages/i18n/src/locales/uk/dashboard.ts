@@ -52,11 +52,6 @@ export const dashboard: Catalog['dashboard'] = {
     comingSoonText: 'Ця сторінка вже в дорозі. Завітайте згодом.',
     comingSoonLtiTitle: 'Додати вміст Penda через зовнішній інструмент',
     comingSoonLtiText: 'Додавання вмісту з вашої навчальної платформи через зовнішній інструмент з’явиться незабаром.',
-    oauthSigningIn: 'Вхід через {{provider}}…',
-    oauthFailedTitle: 'Не вдалося увійти через {{provider}}',
-    oauthUnavailable: 'Вхід через {{provider}} ще недоступний. Увійдіть за адресою електронної пошти та паролем.',
-    oauthUnknownTitle: 'Це посилання для входу недійсне',
-    oauthUnknownText: 'Почніть вхід знову.',
     backToSignIn: 'Повернутися до входу',
   },
   settings: {

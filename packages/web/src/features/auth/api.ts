@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import type { SsoSignInResult } from '../sso/sso-handoff';
 import type {
   ChangePasswordRequest,
   MyInfo,
@@ -65,13 +66,19 @@ export const authApi = api.injectEndpoints({
       invalidatesTags: ['My'],
     }),
     /** 001 section 7: the OAuth callback pages hand the provider's query parameters to the API. */
-    oauthSignIn: build.mutation<SignInResult, { provider: number; params: Record<string, string> }>({
+    oauthSignIn: build.mutation<SsoSignInResult, { provider: number; params: Record<string, string> }>({
       query: ({ provider, params }) => ({
         url: `/${__AULA_APP__}/auth/oauth/${provider}`,
         method: 'POST',
         body: params,
       }),
-      transformResponse: (response: { data: SignInResult }) => response.data,
+      transformResponse: (response: { data: SsoSignInResult }) => response.data,
+    }),
+    /** GET /oauth/{provider}/connect?hash=: the signed-in user takes the identity a sign-in found no user for */
+    connectOauth: build.mutation<{ login_type: number }, { provider: number; hash: string }>({
+      query: ({ provider, hash }) => ({ url: `/oauth/${provider}/connect`, method: 'GET', params: { hash } }),
+      transformResponse: (response: { data: { login_type: number } }) => response.data,
+      invalidatesTags: ['My'],
     }),
   }),
 });
@@ -89,4 +96,5 @@ export const {
   useGetOauthConnectionsQuery,
   useDisconnectOauthMutation,
   useOauthSignInMutation,
+  useConnectOauthMutation,
 } = authApi;

@@ -105,10 +105,11 @@ export function ssoSuccessPath(sso: Pick<SsoReturn, 'targetUrl' | 'redirect'>, a
  */
 export function roleChooserTarget(
   scope: SsoScope,
-  { type, status }: { type: OauthProviderCode; status: SsoResultStatus },
+  { type, status, hash }: { type: OauthProviderCode; status: SsoResultStatus; hash?: string | null },
   urls: { dashboardUrl: string; studentUrl: string },
 ): string {
-  const query = new URLSearchParams({ type: String(type), status, scope }).toString();
+  // the one-time hash of the sign-in (docs/sso.md) lets the chosen app open the session
+  const query = new URLSearchParams({ type: String(type), status, scope, ...(hash ? { hash } : {}) }).toString();
   return scope === 'student' ? `${urls.studentUrl}/oauth?${query}` : `${urls.dashboardUrl}/oauth/${type}?${query}`;
 }
 

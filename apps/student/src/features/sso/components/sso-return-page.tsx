@@ -5,6 +5,7 @@ import { REDIRECT_PARAM, href } from '@aula/web/config/paths.ts';
 import { sessionStarted } from '@aula/web/features/auth/auth.slice.ts';
 import { parseSsoReturn, providerName, ssoSuccessPath } from '@aula/web/features/sso/sso-params.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
+import { OauthCallbackPage } from '@aula/web/features/sso/components/oauth-callback-page.tsx';
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -21,10 +22,12 @@ export function SsoReturnPage() {
   const [params] = useSearchParams();
   const sso = parseSsoReturn(params);
   const succeeded = sso.status === 'success' && sso.token !== null;
+  // the role chooser's Student: the sign-in's one-time hash opens the session (docs/sso.md)
+  const chosen = sso.status === 'success' && sso.token === null && sso.hash !== null && sso.type !== null;
   const toDashboard = succeeded && sso.scope === 'dashboard';
 
   useEffect(() => {
-    if (!succeeded || !sso.token) return;
+    if (chosen || !succeeded || !sso.token) return;
     if (toDashboard) {
       const query = new URLSearchParams({ token: sso.token });
       if (sso.redirect) query.set(REDIRECT_PARAM, sso.redirect);
@@ -40,6 +43,7 @@ export function SsoReturnPage() {
   const provider = sso.type === null ? '' : t(`student.account.providers.${providerName(sso.type)}`);
   const signIn = <Link to={href.signIn()}>{t('student.sso.goToSignIn')}</Link>;
 
+  if (chosen) return <OauthCallbackPage />;
   if (succeeded) {
     return (
       <StatusPage title={t(toDashboard ? 'student.sso.openingDashboard' : 'student.sso.signingIn')} action={<Spin />} />

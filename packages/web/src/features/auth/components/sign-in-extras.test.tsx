@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../app/store';
@@ -55,5 +55,20 @@ describe('SignInExtras', () => {
     expect(links.map((l) => l.getAttribute('aria-label'))).toEqual(['Sign in with Clever', 'Sign in with Google']);
     expect(links[1]!.getAttribute('href')).toBe(`${runtimeConfig.apiUrl}/oauth/4?scope=dashboard`);
     expect(screen.queryByText('ClassLink')).toBeNull();
+  });
+
+  it('asks for the district ID when the API sent the user back for it, and starts with it', async () => {
+    answer([{ code: 2, provider: 'clever' }]);
+    window.history.replaceState(null, '', '/sign-in?sso_district=2');
+    try {
+      renderExtras();
+      await screen.findByText('Which district are you in?');
+      const input = screen.getByLabelText('District ID');
+      fireEvent.change(input, { target: { value: ' A1-ID ' } });
+      const go = screen.getByRole('link', { name: 'Continue with Clever' });
+      expect(go.getAttribute('href')).toBe(`${runtimeConfig.apiUrl}/oauth/2?scope=dashboard&district=A1-ID`);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

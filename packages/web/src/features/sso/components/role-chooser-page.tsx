@@ -12,7 +12,7 @@ export function RoleChooserPage() {
   const t = useT();
   const { token } = theme.useToken();
   const [params] = useSearchParams();
-  const { type, status } = parseSsoReturn(params);
+  const { type, status, hash } = parseSsoReturn(params);
   const year = new Date().getFullYear();
 
   return (
@@ -27,10 +27,14 @@ export function RoleChooserPage() {
               {t(`${__AULA_APP__}.account.roleChooserIntro`)}
             </Typography.Text>
             <Flex gap="middle" wrap justify="center">
-              <Button type="primary" size="large" href={roleChooserTarget('student', { type, status }, appUrls)}>
+              <Button type="primary" size="large" href={roleChooserTarget('student', { type, status, hash }, appUrls)}>
                 {t(`${__AULA_APP__}.account.roleStudent`)}
               </Button>
-              <Button type="primary" size="large" href={roleChooserTarget('dashboard', { type, status }, appUrls)}>
+              <Button
+                type="primary"
+                size="large"
+                href={roleChooserTarget('dashboard', { type, status, hash }, appUrls)}
+              >
                 {t(`${__AULA_APP__}.account.roleStaff`)}
               </Button>
             </Flex>
