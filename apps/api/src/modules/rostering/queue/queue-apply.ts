@@ -1,9 +1,9 @@
 import { ROSTER_ENTITY_TYPES } from '@aula/domain/roster-queue';
-import type { RosterSnapshot } from '@aula/domain/rostering';
 import type { Deps } from '../../../lib/deps';
 import { findQueueItem, lockQueueItem, updateQueueItem } from './queue.repo';
 import { isWrite } from './roster-diff';
 import { planRoster } from './roster-plan';
+import { loadSnapshot, type SnapshotHeader } from './roster-snapshot.repo';
 import { revokeDisabledSessions, runStatements, statementsFor } from './roster-apply.repo';
 import { endSessions } from '../../auth/auth.service';
 import { failQueueItem, moveTo, publishQueueChange } from './queue-status';
@@ -27,9 +27,10 @@ export async function applyQueueItem(deps: Deps, queueId: number, hooks: ApplyHo
   }
   await moveTo(deps, queueId, 'processing', { attempts: row.attempts + 1, error: null });
   try {
+    const snapshot = await loadSnapshot(deps.db, queueId, row.snapshot as SnapshotHeader);
     const done = await deps.db.transaction(async (tx) => {
       await lockQueueItem(tx, queueId);
-      const plan = await planRoster(tx, row.accountId, row.snapshot as RosterSnapshot);
+      const plan = await planRoster(tx, row.accountId, snapshot);
       const target = { accountId: row.accountId, domainId: row.domainId };
       for (const entity of ROSTER_ENTITY_TYPES) {
         const changes = plan.changes.filter((c) => c.entity === entity && isWrite(c));

@@ -7,7 +7,7 @@ import type { PlannedChange } from './roster-diff';
 // sourcedId inside the statement (so rows created earlier in the same transaction are found). The caller runs every
 // batch of every entity type in one transaction.
 
-export const APPLY_BATCH = 1000;
+export const APPLY_BATCH = 5000;
 
 interface Target {
   accountId: number;

@@ -150,7 +150,9 @@ export async function planRoster(db: DbOrTx, accountId: number, s: RosterSnapsho
   for (const u of users.kept) userIds.add(u);
   const userNames = new Map(s.users.map((u) => [u.sourcedId, `${u.givenName} ${u.familyName}`]));
 
-  const enrollmentsExisting = await loadExisting(db, accountId, 'enrollments');
+  // a delta without enrollments changes none: the district's enrollments need not be read
+  const enrollmentsExisting =
+    s.mode === 'delta' && s.enrollments.length === 0 ? [] : await loadExisting(db, accountId, 'enrollments');
   const enrollments = new Map<string, DesiredRecord>();
   for (const e of s.enrollments) {
     const key = `${e.classSourcedId}|${e.userSourcedId}`;
