@@ -17,6 +17,7 @@ import {
 import { isWrite } from './roster-diff';
 import { countLiveRoster } from './roster-existing.repo';
 import { planRoster } from './roster-plan';
+import { stageEnrollments } from './roster-enrollments.repo';
 import { headerOf, loadSnapshot, storeSnapshotRows, type SnapshotHeader } from './roster-snapshot.repo';
 import { failQueueItem, moveTo, publishQueueChange, sendApply, sendStage } from './queue-status';
 
@@ -106,7 +107,7 @@ export async function stageSnapshot(
   await moveTo(deps, queueId, 'staged', { snapshot: headerOf(snapshot), importType: snapshot.mode });
   const plan = await planRoster(deps.db, item.accountId, snapshot);
   const writes = plan.changes.filter(isWrite);
-  const prepared = await deps.db.transaction(async (tx) => {
+  const staged = await deps.db.transaction(async (tx) => {
     await replaceChanges(
       tx,
       queueId,
@@ -121,10 +122,19 @@ export async function stageSnapshot(
       })),
     );
     await insertLogs(tx, queueId, plan.logs);
-    return moveTo(deps, queueId, 'prepared', { diffSummary: plan.summary }, tx);
+    const enrollments = await stageEnrollments(tx, {
+      queueId,
+      accountId: item.accountId,
+      mode: snapshot.mode,
+      ...plan.live,
+    });
+    const diffSummary = { ...plan.summary, enrollments };
+    return { enrollments, row: await moveTo(deps, queueId, 'prepared', { diffSummary }, tx) };
   });
-  publishQueueChange(deps, prepared);
-  if (writes.length === 0) return moveTo(deps, queueId, 'empty', { processedAt: new Date() });
+  publishQueueChange(deps, staged.row);
+  const { enrollments } = staged;
+  if (writes.length + enrollments.create + enrollments.update + enrollments.disable === 0)
+    return moveTo(deps, queueId, 'empty', { processedAt: new Date() });
 
   await moveTo(deps, queueId, 'sanity');
   const share = await sanityShareOf(deps.db, item.accountId);
@@ -134,7 +144,7 @@ export async function stageSnapshot(
     share,
     users: { disable: disabling('users'), existing: live.users },
     classes: { disable: disabling('classes'), existing: live.classes },
-    enrollments: { disable: disabling('enrollments'), existing: live.enrollments },
+    enrollments: { disable: enrollments.disable, existing: live.enrollments },
   };
   const held = (['users', 'classes', 'enrollments'] as const).some((k) =>
     exceedsSanityShare(sanity[k].disable, sanity[k].existing, share),

@@ -40,10 +40,16 @@ export async function storeSnapshotRows(db: DbOrTx, queueId: number, s: RosterSn
   }
 }
 
-/** The stored snapshot, read one chunk at a time. */
-export async function loadSnapshot(db: DbOrTx, queueId: number, header: SnapshotHeader): Promise<RosterSnapshot> {
+/** The stored snapshot, read one chunk at a time; `enrollments: false` leaves its enrollments in the database. */
+export async function loadSnapshot(
+  db: DbOrTx,
+  queueId: number,
+  header: SnapshotHeader,
+  opts: { enrollments?: boolean } = {},
+): Promise<RosterSnapshot> {
   const s = emptyRosterSnapshot(header.version, header.mode);
   for (const list of LISTS) {
+    if (list === 'enrollments' && opts.enrollments === false) continue;
     const target: unknown[] = s[list];
     for (let chunk = 0; ; chunk += 1) {
       // json text as stored, parsed here
