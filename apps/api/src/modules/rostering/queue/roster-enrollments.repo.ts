@@ -72,6 +72,14 @@ const existing = (accountId: number) => sql`
            from class_users cu join classes c on c.id = cu.class_id join users u on u.id = cu.user_id
           where c.account_id = ${accountId} and c.sourced_id is not null and u.sourced_id is not null)`;
 
+/** A delta that names no enrollment changes none: nothing to read (the district's memberships are not scanned). */
+async function nothingStaged(tx: DbOrTx, s: EnrollmentScope): Promise<boolean> {
+  if (s.mode !== 'delta') return false;
+  const res = await tx.execute<{ any: boolean }>(sql`select exists (select 1 from roster_snapshot_rows
+    where queue_id = ${s.queueId} and list = 'enrollments') as any`);
+  return !res.rows[0]?.any;
+}
+
 /**
  * Staging: writes the review rows and the log of enrollments left out, in the caller's transaction (after the
  * other entity types' rows), and returns the counts per action.
@@ -80,6 +88,8 @@ export async function stageEnrollments(
   tx: DbOrTx,
   s: EnrollmentScope,
 ): Promise<Record<RosterChangeAction, number>> {
+  const counts = { create: 0, update: 0, disable: 0, possible_match: 0, skip: 0 };
+  if (await nothingStaged(tx, s)) return counts;
   await loadStaged(tx, s);
   await tx.execute(sql`insert into roster_logs (queue_id, level, file, "row", "column", message)
     select ${s.queueId}, 'warning', 'enrollments.csv', null, null,
@@ -123,13 +133,13 @@ export async function stageEnrollments(
   const res = await tx.execute<{ action: RosterChangeAction; n: number }>(sql`
     select action, count(*)::int as n from roster_changes
      where queue_id = ${s.queueId} and entity = 'enrollments' group by action`);
-  const counts = { create: 0, update: 0, disable: 0, possible_match: 0, skip: 0 };
   for (const r of res.rows) counts[r.action] = Number(r.n);
   return counts;
 }
 
 /** Apply: the memberships the snapshot gives (created or changed) and those it removes, in the caller's transaction. */
 export async function applyEnrollments(tx: DbOrTx, s: EnrollmentScope, afterStatement?: () => Promise<void>) {
+  if (await nothingStaged(tx, s)) return;
   await loadStaged(tx, s);
   const a = s.accountId;
   await tx.execute(sql`insert into class_users (class_id, user_id, user_type, is_primary)
