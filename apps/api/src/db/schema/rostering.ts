@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, domains } from './tenancy';
 import { users } from './users';
 
@@ -26,7 +26,8 @@ export const rosterQueue = pgTable(
     // a CSV zip under DATA_DIR/roster-uploads (relative to DATA_DIR)
     filePath: text('file_path'),
     fileName: text('file_name'),
-    // the staged RosterSnapshot (without passwords)
+    // the staged RosterSnapshot's header { version, mode } (null: nothing staged yet); its records are in
+    // roster_snapshot_rows, in chunks (one jsonb of a whole district would pass PostgreSQL's 256 MB jsonb limit)
     snapshot: jsonb('snapshot'),
     // { [entity]: { create, update, disable, possible_match, skip } }
     diffSummary: jsonb('diff_summary'),
@@ -44,6 +45,22 @@ export const rosterQueue = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [index('roster_queue_account_idx').on(t.accountId, t.id), index('roster_queue_status_idx').on(t.status)],
+);
+
+// The staged snapshot's records (without passwords): per queue item and list of RosterSnapshot (orgs, users,
+// enrollments, ...), chunks of up to SNAPSHOT_CHUNK records in order, written and read one chunk at a time.
+export const rosterSnapshotRows = pgTable(
+  'roster_snapshot_rows',
+  {
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => rosterQueue.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    chunk: integer('chunk').notNull(),
+    // json, not jsonb: stored and given back as written, never parsed into jsonb and rendered again
+    rows: json('rows').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.queueId, t.list, t.chunk] })],
 );
 
 // The import log: row errors of the reader and of validation, and the queue's own messages.
@@ -66,13 +83,14 @@ export const rosterLogs = pgTable(
 );
 
 // The review: one row per record the import would create, update, disable, offer as a possible match or skip.
+// queue_id has no foreign key on purpose: a district's first import writes a million rows here, and the per-row
+// check of a foreign key was half the cost of writing them. Nothing deletes queue items; code that ever does must
+// delete their roster_changes too (queue.repo clearStaging).
 export const rosterChanges = pgTable(
   'roster_changes',
   {
     id: serial('id').primaryKey(),
-    queueId: integer('queue_id')
-      .notNull()
-      .references(() => rosterQueue.id, { onDelete: 'cascade' }),
+    queueId: integer('queue_id').notNull(),
     // orgs, academicSessions, courses, classes, users, enrollments
     entity: text('entity').notNull(),
     action: text('action').notNull(),

@@ -1,9 +1,10 @@
 import { ROSTER_ENTITY_TYPES } from '@aula/domain/roster-queue';
-import type { RosterSnapshot } from '@aula/domain/rostering';
 import type { Deps } from '../../../lib/deps';
 import { findQueueItem, lockQueueItem, updateQueueItem } from './queue.repo';
 import { isWrite } from './roster-diff';
 import { planRoster } from './roster-plan';
+import { applyEnrollments } from './roster-enrollments.repo';
+import { loadSnapshot, type SnapshotHeader } from './roster-snapshot.repo';
 import { revokeDisabledSessions, runStatements, statementsFor } from './roster-apply.repo';
 import { endSessions } from '../../auth/auth.service';
 import { failQueueItem, moveTo, publishQueueChange } from './queue-status';
@@ -27,14 +28,19 @@ export async function applyQueueItem(deps: Deps, queueId: number, hooks: ApplyHo
   }
   await moveTo(deps, queueId, 'processing', { attempts: row.attempts + 1, error: null });
   try {
+    // without its enrollments: they are read and applied in SQL
+    const snapshot = await loadSnapshot(deps.db, queueId, row.snapshot as SnapshotHeader, { enrollments: false });
     const done = await deps.db.transaction(async (tx) => {
       await lockQueueItem(tx, queueId);
-      const plan = await planRoster(tx, row.accountId, row.snapshot as RosterSnapshot);
+      const plan = await planRoster(tx, row.accountId, snapshot);
       const target = { accountId: row.accountId, domainId: row.domainId };
       for (const entity of ROSTER_ENTITY_TYPES) {
+        if (entity === 'enrollments') continue;
         const changes = plan.changes.filter((c) => c.entity === entity && isWrite(c));
         await runStatements(tx, statementsFor(entity, target, changes), hooks.afterStatement);
       }
+      const scope = { queueId, accountId: row.accountId, mode: snapshot.mode, ...plan.live };
+      await applyEnrollments(tx, scope, hooks.afterStatement);
       const revoked = await revokeDisabledSessions(tx, row.accountId);
       const item = await updateQueueItem(tx, queueId, { status: 'processed', processedAt: new Date() });
       return { item, revoked };

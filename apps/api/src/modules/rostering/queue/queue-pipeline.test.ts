@@ -133,6 +133,60 @@ describe('a first bulk import', () => {
     expect(c2).toEqual({ id: cls!.id, title: 'Class zero', custom_title: 'Our lab' });
   });
 
+  it('enrollments: a changed one is an update (old -> new), a dropped one goes, a broken one is logged', async () => {
+    const next = structuredClone(snap);
+    next.users.find((u) => u.sourcedId === 'g-s-0')!.familyName = 'Renamed';
+    next.classes.find((c) => c.sourcedId === 'g-class-0')!.title = 'Class zero';
+    const e1 = next.enrollments.find((e) => e.sourcedId === 'g-e-1')!; // g-s-0 in g-class-1
+    e1.role = 'aide';
+    next.enrollments = next.enrollments.filter((e) => e.sourcedId !== 'g-e-2'); // g-s-1 in g-class-1
+    next.enrollments.push(
+      { ...e1, sourcedId: 'g-e-bad', classSourcedId: 'g-class-nope' },
+      { ...e1, sourcedId: 'g-e-guardian', userSourcedId: 'g-s-5', role: 'guardian' },
+    );
+    const item = await stage(next);
+    expect(item.diff_summary.enrollments).toMatchObject({ create: 0, update: 1, disable: 1 });
+    const rows = await q<{ action: string; sourced_id: string; label: string; changes: unknown }>(
+      `select action, sourced_id, label, changes from roster_changes
+        where queue_id = $1 and entity = 'enrollments' order by id`,
+      [item.id],
+    );
+    expect(rows).toEqual([
+      {
+        action: 'update',
+        sourced_id: 'g-class-1|g-s-0',
+        label: 'Class 1: Student Renamed',
+        changes: { user_type: { old: 'student', new: 'teacher' } },
+      },
+      { action: 'disable', sourced_id: 'g-class-1|g-s-1', label: 'g-class-1|g-s-1', changes: {} },
+    ]);
+    expect(
+      await q(`select level, file, message from roster_logs where queue_id = $1 and file = 'enrollments.csv'`, [
+        item.id,
+      ]),
+    ).toEqual([
+      {
+        level: 'warning',
+        file: 'enrollments.csv',
+        message: 'Enrollment g-e-bad points at a class or user that is not imported; left out',
+      },
+    ]);
+    expect(await approveAndApply(item.id)).toMatchObject({ status: 'processed' });
+    const members = await q<{ u: string; user_type: string }>(
+      `select u.sourced_id as u, cu.user_type from class_users cu join classes c on c.id = cu.class_id
+         join users u on u.id = cu.user_id
+        where c.sourced_id = 'g-class-1' and c.account_id = $1 and u.sourced_id in ('g-s-0', 'g-s-1', 'g-s-5')
+        order by u.sourced_id`,
+      [accountId],
+    );
+    expect(members).toEqual([
+      { u: 'g-s-0', user_type: 'teacher' },
+      { u: 'g-s-5', user_type: 'student' },
+    ]);
+    // the same snapshot again: nothing to do
+    expect((await stage(next)).status).toBe('empty');
+  });
+
   it('a bulk that drops more than 10 % of the users stops at actionRequired (Confirm) with the figures', async () => {
     const fewer = structuredClone(snap);
     fewer.users = fewer.users.filter((u) => !['g-s-1', 'g-s-2', 'g-s-3', 'g-s-4'].includes(u.sourcedId));

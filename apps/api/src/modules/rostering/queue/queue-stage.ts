@@ -17,6 +17,8 @@ import {
 import { isWrite } from './roster-diff';
 import { countLiveRoster } from './roster-existing.repo';
 import { planRoster } from './roster-plan';
+import { stageEnrollments } from './roster-enrollments.repo';
+import { headerOf, loadSnapshot, storeSnapshotRows, type SnapshotHeader } from './roster-snapshot.repo';
 import { failQueueItem, moveTo, publishQueueChange, sendApply, sendStage } from './queue-status';
 
 // Staging (issue 16 items 4-6): created -> staging -> validation -> staged -> prepared (diff stored) -> sanity ->
@@ -52,20 +54,17 @@ export async function createQueueItem(deps: Deps, input: CreateQueueItemInput): 
       sourceId: input.sourceId ?? null,
       filePath: input.filePath ?? null,
       fileName: input.fileName ?? null,
-      snapshot: input.snapshot ? withoutPasswords(input.snapshot) : null,
+      snapshot: input.snapshot ? headerOf(input.snapshot) : null,
       createdBy: input.createdBy,
       autoApprove: input.autoApprove ?? false,
     });
+    if (input.snapshot) await storeSnapshotRows(tx, r.id, input.snapshot);
     await insertLogs(tx, r.id, (input.errors ?? []).map(logEntryOf));
     return r;
   });
   publishQueueChange(deps, row);
   await sendStage(deps, row.id);
   return row;
-}
-
-function withoutPasswords(s: RosterSnapshot): RosterSnapshot {
-  return { ...s, users: s.users.map((u) => ({ ...u, password: null })) };
 }
 
 /** The staging job: reads the zip (CSV items), the source (a restarted source read) or takes the stored snapshot. */
@@ -75,7 +74,8 @@ export async function runStageJob(deps: Deps, queueId: number): Promise<void> {
   await moveTo(deps, queueId, 'staging', { attempts: row.attempts + 1, error: null });
   try {
     if (row.snapshot) {
-      await stageSnapshot(deps, queueId, row.snapshot as RosterSnapshot, []);
+      const stored = await loadSnapshot(deps.db, queueId, row.snapshot as SnapshotHeader);
+      await stageSnapshot(deps, queueId, stored, [], { stored: true });
     } else if (row.dataType === 'rest' && row.sourceId !== null) {
       // a source read that failed, restarted: read the source again
       const read = await fetchSourceSnapshot(deps, row.sourceId);
@@ -90,19 +90,24 @@ export async function runStageJob(deps: Deps, queueId: number): Promise<void> {
   }
 }
 
-/** Stages a snapshot into a queue item: logs its row errors, stores it, diffs it and runs the sanity check. */
+/**
+ * Stages a snapshot into a queue item: logs its row errors, stores it (unless `stored`: it is the item's stored
+ * snapshot already), diffs it and runs the sanity check.
+ */
 export async function stageSnapshot(
   deps: Deps,
   queueId: number,
   snapshot: RosterSnapshot,
   errors: RosterRowError[],
+  opts: { stored?: boolean } = {},
 ): Promise<RosterQueueRow> {
   const item = await moveTo(deps, queueId, 'validation');
   await insertLogs(deps.db, queueId, errors.map(logEntryOf));
-  await moveTo(deps, queueId, 'staged', { snapshot: withoutPasswords(snapshot), importType: snapshot.mode });
+  if (!opts.stored) await storeSnapshotRows(deps.db, queueId, snapshot);
+  await moveTo(deps, queueId, 'staged', { snapshot: headerOf(snapshot), importType: snapshot.mode });
   const plan = await planRoster(deps.db, item.accountId, snapshot);
   const writes = plan.changes.filter(isWrite);
-  const prepared = await deps.db.transaction(async (tx) => {
+  const staged = await deps.db.transaction(async (tx) => {
     await replaceChanges(
       tx,
       queueId,
@@ -117,10 +122,19 @@ export async function stageSnapshot(
       })),
     );
     await insertLogs(tx, queueId, plan.logs);
-    return moveTo(deps, queueId, 'prepared', { diffSummary: plan.summary }, tx);
+    const enrollments = await stageEnrollments(tx, {
+      queueId,
+      accountId: item.accountId,
+      mode: snapshot.mode,
+      ...plan.live,
+    });
+    const diffSummary = { ...plan.summary, enrollments };
+    return { enrollments, row: await moveTo(deps, queueId, 'prepared', { diffSummary }, tx) };
   });
-  publishQueueChange(deps, prepared);
-  if (writes.length === 0) return moveTo(deps, queueId, 'empty', { processedAt: new Date() });
+  publishQueueChange(deps, staged.row);
+  const { enrollments } = staged;
+  if (writes.length + enrollments.create + enrollments.update + enrollments.disable === 0)
+    return moveTo(deps, queueId, 'empty', { processedAt: new Date() });
 
   await moveTo(deps, queueId, 'sanity');
   const share = await sanityShareOf(deps.db, item.accountId);
@@ -130,7 +144,7 @@ export async function stageSnapshot(
     share,
     users: { disable: disabling('users'), existing: live.users },
     classes: { disable: disabling('classes'), existing: live.classes },
-    enrollments: { disable: disabling('enrollments'), existing: live.enrollments },
+    enrollments: { disable: enrollments.disable, existing: live.enrollments },
   };
   const held = (['users', 'classes', 'enrollments'] as const).some((k) =>
     exceedsSanityShare(sanity[k].disable, sanity[k].existing, share),

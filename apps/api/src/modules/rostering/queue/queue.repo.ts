@@ -119,9 +119,18 @@ export function logEntryOf(e: RosterRowError): LogEntry {
   return { level: e.severity, file: e.file, row: e.row, column: e.column, message: e.message };
 }
 
+/** Rows a statement of the review and the log carries (one jsonb parameter each). */
+export const STAGE_BATCH = 5000;
+
 export async function insertLogs(db: DbOrTx, queueId: number, entries: LogEntry[]): Promise<void> {
-  for (let i = 0; i < entries.length; i += 1000) {
-    await db.insert(rosterLogs).values(entries.slice(i, i + 1000).map((e) => ({ ...e, queueId })));
+  for (let i = 0; i < entries.length; i += STAGE_BATCH) {
+    const part = entries.slice(i, i + STAGE_BATCH);
+    await db.execute(sql`insert into roster_logs (queue_id, level, file, "row", "column", message)
+      select ${queueId}, x.level, x.file, x."row", x."column", x.message
+        from rows from (jsonb_to_recordset(${JSON.stringify(part)}::jsonb)
+          as (level text, file text, "row" int, "column" text, message text)) with ordinality
+          as x(level, file, "row", "column", message, n)
+       order by x.n`);
   }
 }
 
@@ -129,6 +138,7 @@ export async function insertLogs(db: DbOrTx, queueId: number, entries: LogEntry[
 export async function clearStaging(db: DbOrTx, queueId: number): Promise<void> {
   await db.delete(rosterLogs).where(eq(rosterLogs.queueId, queueId));
   await db.delete(rosterChanges).where(eq(rosterChanges.queueId, queueId));
+  await db.execute(sql`delete from roster_snapshot_rows where queue_id = ${queueId}`);
 }
 
 export async function listLogs(
@@ -181,10 +191,26 @@ export async function listLogMessages(
   return { rows, total: count?.n ?? 0 };
 }
 
+/** The review rows, in order, STAGE_BATCH a statement (one jsonb parameter: no per-row parameters to build). */
 export async function replaceChanges(db: DbOrTx, queueId: number, changes: NewRosterChange[]): Promise<void> {
   await db.delete(rosterChanges).where(eq(rosterChanges.queueId, queueId));
-  for (let i = 0; i < changes.length; i += 1000) {
-    await db.insert(rosterChanges).values(changes.slice(i, i + 1000).map((c) => ({ ...c, queueId })));
+  for (let i = 0; i < changes.length; i += STAGE_BATCH) {
+    const part = changes.slice(i, i + STAGE_BATCH).map((c) => ({
+      entity: c.entity,
+      action: c.action,
+      sourced_id: c.sourcedId,
+      label: c.label,
+      target_id: c.targetId ?? null,
+      changes: c.changes ?? {},
+      candidates: c.candidates ?? null,
+    }));
+    await db.execute(sql`insert into roster_changes
+        (queue_id, entity, action, sourced_id, label, target_id, changes, candidates)
+      select ${queueId}, x.entity, x.action, x.sourced_id, x.label, x.target_id, x.changes, x.candidates
+        from rows from (jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as (entity text, action text,
+          sourced_id text, label text, target_id int, changes jsonb, candidates jsonb)) with ordinality
+          as x(entity, action, sourced_id, label, target_id, changes, candidates, n)
+       order by x.n`);
   }
 }
 

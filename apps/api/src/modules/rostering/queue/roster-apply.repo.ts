@@ -7,7 +7,7 @@ import type { PlannedChange } from './roster-diff';
 // sourcedId inside the statement (so rows created earlier in the same transaction are found). The caller runs every
 // batch of every entity type in one transaction.
 
-export const APPLY_BATCH = 1000;
+export const APPLY_BATCH = 5000;
 
 interface Target {
   accountId: number;
@@ -140,20 +140,9 @@ function upserts(entity: RosterEntityType, t: Target, creates: PlannedChange[], 
       }
       break;
     }
-    case 'enrollments': {
-      const rows = [...creates, ...updates].map((c) => {
-        const [cls, usr] = c.sourcedId.split('|');
-        return { c: cls, u: usr, user_type: c.fields.user_type, primary: c.fields.primary };
-      });
-      if (rows.length > 0)
-        out.push(sql`insert into class_users (class_id, user_id, user_type, is_primary)
-          select cl.id, u.id, x.user_type, x.primary
-            from jsonb_to_recordset(${json(rows)}) as x(c text, u text, user_type text, "primary" boolean)
-            join classes cl on cl.account_id = ${a} and cl.sourced_id = x.c
-            join users u on u.account_id = ${a} and u.sourced_id = x.u
-          on conflict (class_id, user_id) do update set user_type = excluded.user_type, is_primary = excluded.is_primary`);
+    case 'enrollments':
+      // applied in SQL from the staged snapshot (roster-enrollments.repo.ts)
       break;
-    }
   }
   return out;
 }
@@ -166,14 +155,7 @@ function disables(entity: RosterEntityType, t: Target, rows: PlannedChange[]): S
       // disabled, not deleted: their work stays and a later import may enable them again
       return sql`update users set disabled = true, updated_at = now() where id in ${ids}`;
     case 'enrollments':
-      return sql`delete from class_users cu using jsonb_to_recordset(${json(
-        rows.map((c) => {
-          const [cls, usr] = c.sourcedId.split('|');
-          return { c: cls, u: usr };
-        }),
-      )}) as x(c text, u text), classes cl, users u
-        where cl.account_id = ${t.accountId} and cl.sourced_id = x.c and u.account_id = ${t.accountId}
-          and u.sourced_id = x.u and cu.class_id = cl.id and cu.user_id = u.id`;
+      return null;
     default: {
       const table = {
         orgs: 'organizations',

@@ -46,30 +46,18 @@ const QUERIES: Record<Exclude<RosterEntityType, 'enrollments'>, (accountId: numb
       from users u where u.account_id = ${a} and u.sourced_id is not null`,
 };
 
-export async function loadExisting(db: DbOrTx, accountId: number, entity: RosterEntityType): Promise<ExistingRecord[]> {
-  if (entity === 'enrollments') return loadEnrollments(db, accountId);
+/** The account's rostered rows of one entity type (enrollments are diffed in SQL: roster-enrollments.repo.ts). */
+export async function loadExisting(
+  db: DbOrTx,
+  accountId: number,
+  entity: Exclude<RosterEntityType, 'enrollments'>,
+): Promise<ExistingRecord[]> {
   const res = await db.execute<Row>(QUERIES[entity](accountId));
   return res.rows.map(({ id, sourced_id, live, ...fields }) => ({
     id,
     sourcedId: sourced_id,
     live,
     fields: entity === 'users' ? fields : { ...fields, live },
-  }));
-}
-
-/** Memberships of rostered users in rostered classes, keyed `class sourcedId|user sourcedId`. */
-async function loadEnrollments(db: DbOrTx, accountId: number): Promise<ExistingRecord[]> {
-  const res = await db.execute<{ class_id: number; c: string; u: string; user_type: string; is_primary: boolean }>(sql`
-    select cu.class_id, c.sourced_id as c, u.sourced_id as u, cu.user_type, cu.is_primary
-      from class_users cu
-      join classes c on c.id = cu.class_id
-      join users u on u.id = cu.user_id
-     where c.account_id = ${accountId} and c.sourced_id is not null and u.sourced_id is not null`);
-  return res.rows.map((r) => ({
-    id: r.class_id,
-    sourcedId: `${r.c}|${r.u}`,
-    live: true,
-    fields: { user_type: r.user_type, primary: r.is_primary },
   }));
 }
 

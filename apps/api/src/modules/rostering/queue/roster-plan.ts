@@ -1,4 +1,4 @@
-import { enrollmentUserType, ONEROSTER_ROLE_MAP } from '@aula/domain/roster-queue';
+import { ONEROSTER_ROLE_MAP } from '@aula/domain/roster-queue';
 import type { RosterSnapshot } from '@aula/domain/rostering';
 import type { DbOrTx } from '../../../db/client';
 import type { LogEntry } from './queue.repo';
@@ -7,11 +7,18 @@ import { planUsers } from './roster-plan-users';
 import { diffEntity, summarise, type DesiredRecord, type PlannedChange, type PlanSummary } from './roster-diff';
 
 export interface RosterPlan {
+  /** every entity type but enrollments, which are diffed in SQL (roster-enrollments.repo.ts) */
   changes: PlannedChange[];
   logs: LogEntry[];
   summary: PlanSummary;
+  /** sourcedIds of the classes and users live once the import is applied (what an enrollment may point at) */
+  live: { classIds: string[]; userIds: string[] };
 }
 
+// not push(...more): a district's list is past the arguments a call can take
+const append = <T>(to: T[], more: T[]) => {
+  for (const m of more) to.push(m);
+};
 const join = (v: string[]): string | null => (v.length === 0 ? null : v.join(', '));
 const SESSION_TYPES: Record<string, string> = { schoolYear: 'full_year', semester: 'semester' };
 
@@ -30,7 +37,10 @@ const addKept = (known: Set<string>, desired: DesiredRecord[]) => {
   }
 };
 
-/** The whole plan: every entity type in the order an import applies them, with the log of rows left out. */
+/**
+ * The plan of every entity type but enrollments, in the order an import applies them, with the log of rows left
+ * out. It does not read the snapshot's enrollments (the apply does not load them).
+ */
 export async function planRoster(db: DbOrTx, accountId: number, s: RosterSnapshot): Promise<RosterPlan> {
   const logs: LogEntry[] = [];
   const warn = (file: string, column: string | null, message: string, level: LogEntry['level'] = 'warning') =>
@@ -59,7 +69,7 @@ export async function planRoster(db: DbOrTx, accountId: number, s: RosterSnapsho
       remove: removed(o.status),
       fields: { name: o.name, identifier: o.identifier, live: true },
     }));
-  changes.push(...diffEntity('orgs', orgsExisting, orgs, s.mode));
+  append(changes, diffEntity('orgs', orgsExisting, orgs, s.mode));
   const schools = liveIds(orgsExisting, s.mode);
   addKept(schools, orgs);
 
@@ -84,7 +94,7 @@ export async function planRoster(db: DbOrTx, accountId: number, s: RosterSnapsho
       },
     });
   }
-  changes.push(...diffEntity('academicSessions', sessionsExisting, sessions, s.mode));
+  append(changes, diffEntity('academicSessions', sessionsExisting, sessions, s.mode));
   const terms = liveIds(sessionsExisting, s.mode);
   addKept(terms, sessions);
 
@@ -100,7 +110,7 @@ export async function planRoster(db: DbOrTx, accountId: number, s: RosterSnapsho
       live: true,
     },
   }));
-  changes.push(...diffEntity('courses', coursesExisting, courses, s.mode));
+  append(changes, diffEntity('courses', coursesExisting, courses, s.mode));
   const courseIds = liveIds(coursesExisting, s.mode);
   addKept(courseIds, courses);
 
@@ -132,10 +142,9 @@ export async function planRoster(db: DbOrTx, accountId: number, s: RosterSnapsho
       },
     });
   }
-  changes.push(...diffEntity('classes', classesExisting, classes, s.mode));
+  append(changes, diffEntity('classes', classesExisting, classes, s.mode));
   const classIds = liveIds(classesExisting, s.mode);
   addKept(classIds, classes);
-  const classTitles = new Map(s.classes.map((c) => [c.sourcedId, c.title]));
 
   const usersExisting = await loadExisting(db, accountId, 'users');
   const lower = (v: string | null) => (v ? [v.toLowerCase()] : []);
@@ -145,33 +154,10 @@ export async function planRoster(db: DbOrTx, accountId: number, s: RosterSnapsho
     s.users.flatMap((u) => lower(u.username)),
   );
   const users = planUsers(s, { accountId, existing: usersExisting, taken, schools, warn, roleMap: ONEROSTER_ROLE_MAP });
-  changes.push(...users.changes);
+  append(changes, users.changes);
   const userIds = liveIds(usersExisting, s.mode);
   for (const u of users.kept) userIds.add(u);
-  const userNames = new Map(s.users.map((u) => [u.sourcedId, `${u.givenName} ${u.familyName}`]));
 
-  const enrollmentsExisting = await loadExisting(db, accountId, 'enrollments');
-  const enrollments = new Map<string, DesiredRecord>();
-  for (const e of s.enrollments) {
-    const key = `${e.classSourcedId}|${e.userSourcedId}`;
-    const type = enrollmentUserType(e.role);
-    if (!type) continue; // guardians and the like: no class membership in Aula
-    if (!removed(e.status) && (!classIds.has(e.classSourcedId) || !userIds.has(e.userSourcedId))) {
-      warn(
-        'enrollments.csv',
-        null,
-        `Enrollment ${e.sourcedId} points at a class or user that is not imported; left out`,
-      );
-      continue;
-    }
-    enrollments.set(key, {
-      sourcedId: key,
-      label: `${classTitles.get(e.classSourcedId) ?? e.classSourcedId}: ${userNames.get(e.userSourcedId) ?? e.userSourcedId}`,
-      remove: removed(e.status),
-      fields: { user_type: type, primary: e.primary },
-    });
-  }
-  changes.push(...diffEntity('enrollments', enrollmentsExisting, [...enrollments.values()], s.mode));
-
-  return { changes, logs, summary: summarise(changes) };
+  // enrollments are diffed in SQL against these (roster-enrollments.repo.ts)
+  return { changes, logs, summary: summarise(changes), live: { classIds: [...classIds], userIds: [...userIds] } };
 }

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { emptyRosterSnapshot, type RosterSnapshot } from '@aula/domain/rostering';
+import type { DbOrTx } from '../../../db/client';
+
+// The staged snapshot of a queue item: its header ({ version, mode }) in roster_queue.snapshot, its records in
+// roster_snapshot_rows, SNAPSHOT_CHUNK records a row. A district of a million enrollments is one jsonb of about
+// 250 MB, past PostgreSQL's jsonb limit and one string the worker would have to build and parse whole; in chunks
+// each statement carries about a megabyte, and reading it back never holds more than one chunk's text.
+
+export const SNAPSHOT_CHUNK = 5000;
+
+const LISTS = [
+  'orgs',
+  'academicSessions',
+  'courses',
+  'classes',
+  'users',
+  'enrollments',
+  'demographics',
+] as const satisfies readonly (keyof RosterSnapshot)[];
+
+export interface SnapshotHeader {
+  version: RosterSnapshot['version'];
+  mode: RosterSnapshot['mode'];
+}
+
+export const headerOf = (s: RosterSnapshot): SnapshotHeader => ({ version: s.version, mode: s.mode });
+
+/** Replaces the item's stored records with the snapshot's (passwords dropped); the caller sets the header. */
+export async function storeSnapshotRows(db: DbOrTx, queueId: number, s: RosterSnapshot): Promise<void> {
+  await db.execute(sql`delete from roster_snapshot_rows where queue_id = ${queueId}`);
+  for (const list of LISTS) {
+    const rows: unknown[] = s[list];
+    for (let i = 0, chunk = 0; i < rows.length; i += SNAPSHOT_CHUNK, chunk += 1) {
+      let part = rows.slice(i, i + SNAPSHOT_CHUNK);
+      if (list === 'users') part = (part as RosterSnapshot['users']).map((u) => ({ ...u, password: null }));
+      await db.execute(sql`insert into roster_snapshot_rows (queue_id, list, chunk, rows)
+        values (${queueId}, ${list}, ${chunk}, ${JSON.stringify(part)}::json)`);
+    }
+  }
+}
+
+/** The stored snapshot, read one chunk at a time; `enrollments: false` leaves its enrollments in the database. */
+export async function loadSnapshot(
+  db: DbOrTx,
+  queueId: number,
+  header: SnapshotHeader,
+  opts: { enrollments?: boolean } = {},
+): Promise<RosterSnapshot> {
+  const s = emptyRosterSnapshot(header.version, header.mode);
+  for (const list of LISTS) {
+    if (list === 'enrollments' && opts.enrollments === false) continue;
+    const target: unknown[] = s[list];
+    for (let chunk = 0; ; chunk += 1) {
+      // json text as stored, parsed here
+      const res = await db.execute<{ rows: string }>(sql`select rows::text as rows from roster_snapshot_rows
+        where queue_id = ${queueId} and list = ${list} and chunk = ${chunk}`);
+      const row = res.rows[0];
+      if (!row) break;
+      for (const r of JSON.parse(row.rows) as unknown[]) target.push(r);
+    }
+  }
+  return s;
+}
+
+export async function deleteSnapshotRows(db: DbOrTx, queueId: number): Promise<void> {
+  await db.execute(sql`delete from roster_snapshot_rows where queue_id = ${queueId}`);
+}
