@@ -63,11 +63,26 @@ export async function signIn(
   const expiresAt = new Date(Date.now() + ttl);
   // a hash made with an older argon2 setting is replaced while the password is at hand
   const rehashed = needsRehash(user.passwordHash!) ? await hashPassword(input.password) : null;
+  const tokenHash = hashToken(deps.config.TOKEN_SECRET, token);
+  if (!rehashed) {
+    // the usual sign-in: the session and its audit entry in one statement (one round trip instead of four)
+    await repo.insertSessionWithAudit(deps.db, {
+      userId: user.id,
+      accountId: user.accountId,
+      tokenHash,
+      scope: input.scope,
+      remember,
+      expiresAt,
+      ip: input.ip,
+      userAgent: input.userAgent,
+    });
+    return { token, expiresAt };
+  }
   await deps.db.transaction(async (tx) => {
-    if (rehashed) await repo.replacePasswordHash(tx, user.id, user.passwordHash!, rehashed);
+    await repo.replacePasswordHash(tx, user.id, user.passwordHash!, rehashed);
     await repo.insertSession(tx, {
       userId: user.id,
-      tokenHash: hashToken(deps.config.TOKEN_SECRET, token),
+      tokenHash,
       scope: input.scope,
       remember,
       expiresAt,
