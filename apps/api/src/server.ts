@@ -11,6 +11,7 @@ import { JOB_DEFINITIONS } from './modules/jobs';
 import type { Deps } from './lib/deps';
 import { addressLines, signInLines } from './start/banner';
 import { exitOnSignal, stopAll } from './start/shutdown';
+import { lowerThreadPoolPriority } from './lib/thread-pool-priority';
 
 function readConfig(): Config {
   try {
@@ -32,6 +33,7 @@ function boundPort(server: FastifyInstance | null): number | null {
 
 async function main() {
   const config = readConfig();
+  await lowerThreadPoolPriority(config.THREAD_POOL_NICE);
   const services = new Set(config.SERVICES);
   let embedded: EmbeddedDatabase | null = null;
   let url = config.DATABASE_URL;

@@ -100,12 +100,12 @@ const preparedQueries = new WeakMap<object, Map<string, unknown>>();
  */
 export function preparedQuery<Q>(db: DbOrTx, name: string, make: (db: Db, name: string) => Q): Q {
   let byName = preparedQueries.get(db);
-  if (!byName) preparedQueries.set(db, (byName = new Map()));
+  if (!byName) preparedQueries.set(db, (byName = new Map<string, unknown>()));
   let q = byName.get(name) as Q | undefined;
   if (q === undefined) {
     const named = namedStatementPools.get(db)?.mode === 'per-connection';
     // Drizzle's node-postgres driver sends an undefined name as an unnamed statement
-    q = make(db as Db, named ? name : (undefined as unknown as string));
+    q = make(db, named ? name : (undefined as unknown as string));
     byName.set(name, q);
   }
   return q;
