@@ -3,7 +3,8 @@
 // within the window (default 30 s), signs in (POST /student/auth/form), lists their assignments and starts the attempt;
 // then saves 10 answers, one at a time, with 1-3 s of think time before each (an essay that grows, choices changed),
 // so the whole exam start fits in one minute (30 s of arrivals + about 20 s of saves, at most 30 s).
-// Prints errors, p50/p95/p99 latency per phase and throughput. Figures only; nothing is asserted.
+// Prints errors, p50/p95/p99 latency per phase and throughput. Figures only; nothing is asserted. A 503 with Retry-After
+// (the API shedding load) is retried as the apps' API client retries it, and counted.
 //
 //   npm run exam-start --workspace @aula/bench -- --students 200 [--window 30] [--saves 10] [--no-pin]
 //
