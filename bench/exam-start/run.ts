@@ -3,7 +3,8 @@
 // within the window (default 30 s), signs in (POST /student/auth/form), lists their assignments and starts the attempt;
 // then saves 10 answers, one at a time, with 1-3 s of think time before each (an essay that grows, choices changed),
 // so the whole exam start fits in one minute (30 s of arrivals + about 20 s of saves, at most 30 s).
-// Prints errors, p50/p95/p99 latency per phase and throughput. Figures only; nothing is asserted.
+// Prints errors, p50/p95/p99 latency per phase and throughput. Figures only; nothing is asserted. A 503 with Retry-After
+// (the API shedding load) is retried as the apps' API client retries it, and counted.
 //
 //   npm run exam-start --workspace @aula/bench -- --students 200 [--window 30] [--saves 10] [--no-pin]
 //
@@ -21,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { admin, BASE, pct } from '../lib/scratch-db';
 import { answerToWire, type AnswerValue } from '../../packages/domain/src/answers';
+import { backoffDelayMs, parseRetryAfterMs } from '../../packages/web/src/lib/backoff';
 import { ATTEMPT_PATHS, type AttemptView } from '../../packages/domain/src/attempts';
 import { createDatabase } from '../../apps/api/src/db/client';
 import { runMigrations } from '../../apps/api/src/db/migrate';
@@ -79,13 +81,30 @@ function recordError(phase: Phase, what: string) {
   m.set(what, (m.get(what) ?? 0) + 1);
 }
 
-/** One timed call; a non-2xx status or a network failure is counted as an error of its phase. */
+/** 503s the API shed (each retried as the apps retry them), by phase */
+const shed = new Map<Phase, number>(PHASES.map((p) => [p, 0]));
+/** as the apps' API client (packages/web/src/lib/api-retry.ts): a 503 with Retry-After is sent again up to 3 times */
+const MAX_RETRIES = 3;
+
+/**
+ * One timed call; a non-2xx status or a network failure is counted as an error of its phase. A 503 with
+ * Retry-After (the API shedding load before running anything) is retried as the apps do, waiting Retry-After plus
+ * jittered back-off; the latency recorded runs from the first try to the last answer.
+ */
 async function timed<T>(phase: Phase, url: string, init: RequestInit): Promise<T | null> {
   const t0 = performance.now();
   firstAt.set(phase, Math.min(firstAt.get(phase) ?? Infinity, t0));
   try {
-    const res = await fetch(url, init);
-    const body = await res.text();
+    let res = await fetch(url, init);
+    let body = await res.text();
+    for (let attempt = 0; res.status === 503 && attempt < MAX_RETRIES; attempt++) {
+      const retryAfterMs = parseRetryAfterMs(res.headers.get('retry-after'));
+      if (retryAfterMs === undefined) break;
+      shed.set(phase, shed.get(phase)! + 1);
+      await sleep(backoffDelayMs(attempt, { retryAfterMs }));
+      res = await fetch(url, init);
+      body = await res.text();
+    }
     const t1 = performance.now();
     lastAt.set(phase, Math.max(lastAt.get(phase) ?? 0, t1));
     latencies.get(phase)!.push(t1 - t0);
@@ -377,6 +396,8 @@ function report(totalSeconds: number, apiCpuSeconds: number, pinned: boolean, ba
       `ratio (exam requests per CPU-second / bare) ${(perCpu / bare.perCpuSecond).toFixed(3)}`,
   );
   for (const p of PHASES) for (const [what, n] of errors.get(p)!) console.log(`error (${p}) x${n}: ${what}`);
+  const shedAll = PHASES.map((p) => `${p} ${shed.get(p)}`).join(', ');
+  console.log(`503s shed by the API and retried as the apps do (after Retry-After): ${shedAll}`);
 }
 
 main().catch((err: unknown) => {

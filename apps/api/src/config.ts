@@ -131,6 +131,13 @@ const configSchema = z.object({
       }
       return list as Service[];
     }),
+  // nice value of the thread pool's threads (argon2): above 0 a sign-in rush yields the core to other requests
+  THREAD_POOL_NICE: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(0, 'must be 0 or more')
+    .max(19, 'must be at most 19')
+    .default(0),
   SESSION_TTL_HOURS: z.coerce.number({ message: 'must be a number' }).positive('must be positive').default(12),
   SESSION_CACHE_SECONDS: z.coerce
     .number({ message: 'must be a number' })

@@ -11,6 +11,9 @@ import { JOB_DEFINITIONS } from './modules/jobs';
 import type { Deps } from './lib/deps';
 import { addressLines, signInLines } from './start/banner';
 import { exitOnSignal, stopAll } from './start/shutdown';
+import { lowerThreadPoolPriority } from './lib/thread-pool-priority';
+
+const LISTEN_BACKLOG = 4096;
 
 function readConfig(): Config {
   try {
@@ -32,6 +35,7 @@ function boundPort(server: FastifyInstance | null): number | null {
 
 async function main() {
   const config = readConfig();
+  await lowerThreadPoolPriority(config.THREAD_POOL_NICE);
   const services = new Set(config.SERVICES);
   let embedded: EmbeddedDatabase | null = null;
   let url = config.DATABASE_URL;
@@ -62,7 +66,9 @@ async function main() {
   const app = await buildApp({ config, database, events: realtime, jobs });
   deps = app.deps;
   if (services.has('worker')) await jobs.work(app.deps);
-  if (services.has('web')) await app.listen({ port: config.PORT, host: config.HOST });
+  // an exam's students connect at once: connections the kernel holds until the API accepts them, rather than refusing
+  // them after Node's default of 511 (the kernel caps it at net.core.somaxconn; docs/performance.md)
+  if (services.has('web')) await app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
   else await app.ready();
   const apiPort = boundPort(app) ?? config.PORT;
   const startUiServer = services.has('web') && config.SERVE_UI ? (await import('./plugins/ui')).startUiServer : null;

@@ -55,23 +55,58 @@ let nextClientNumber = 1;
  * about a third of the time: docs/performance.md). Inside a transaction it runs as an ordinary query.
  */
 export async function executeHot<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
-  const named = namedStatementPools.get(db);
-  if (!named) {
+  if (!namedStatementPools.has(db)) {
     const res = await db.execute(query);
     return res.rows as T[];
   }
   const { sql: text, params } = dialect.sqlToQuery(query);
+  return executeStatement<T>(db, name, text, params);
+}
+
+/**
+ * A hot statement whose SQL text is a constant ($1, $2... for its values): nothing is built per call (Drizzle's
+ * builders cost about a sixth of the API's CPU on the exam-start path, docs/performance.md), and where the database
+ * keeps prepared statements it is prepared once per connection under `name`. Inside a transaction (or on a handle
+ * made without named statements) it runs unnamed on that handle's connection.
+ */
+export async function executeStatement<T>(db: DbOrTx, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const named = namedStatementPools.get(db);
+  if (!named) {
+    const client = (db as unknown as { session: { client: pg.Pool | pg.PoolClient } }).session.client;
+    const res = await client.query<T & pg.QueryResultRow>({ text, values });
+    return res.rows;
+  }
   if (named.mode === 'per-connection') {
-    const res = await named.pool.query<T & pg.QueryResultRow>({ name, text, values: params });
+    const res = await named.pool.query<T & pg.QueryResultRow>({ name, text, values });
     return res.rows;
   }
   const client = await named.pool.connect();
   try {
     let n = clientNumbers.get(client);
     if (n === undefined) clientNumbers.set(client, (n = nextClientNumber++));
-    const res = await client.query<T & pg.QueryResultRow>({ name: `${name}_${n}`, text, values: params });
+    const res = await client.query<T & pg.QueryResultRow>({ name: `${name}_${n}`, text, values });
     return res.rows;
   } finally {
     client.release();
   }
+}
+
+const preparedQueries = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A Drizzle query built once per database handle with `sql.placeholder()`s and kept (`.prepare()`): each call only
+ * fills the values and maps the rows. Named (prepared once per connection) where the database keeps prepared
+ * statements per connection; unnamed elsewhere (the embedded database's shared backend, a transaction).
+ */
+export function preparedQuery<Q>(db: DbOrTx, name: string, make: (db: Db, name: string) => Q): Q {
+  let byName = preparedQueries.get(db);
+  if (!byName) preparedQueries.set(db, (byName = new Map<string, unknown>()));
+  let q = byName.get(name) as Q | undefined;
+  if (q === undefined) {
+    const named = namedStatementPools.get(db)?.mode === 'per-connection';
+    // Drizzle's node-postgres driver sends an undefined name as an unnamed statement
+    q = make(db, named ? name : (undefined as unknown as string));
+    byName.set(name, q);
+  }
+  return q;
 }

@@ -10,6 +10,7 @@ import type { AuthContext } from '../lib/auth-context';
 import type { Deps, EventBus } from '../lib/deps';
 import { authenticate } from '../modules/auth/auth.service';
 import { channelSubjectOf, mayJoin, mayJoinChannel } from '../modules/realtime/realtime.service';
+import { notifyBatchingPool } from '../modules/realtime/notify-batch';
 
 interface SocketData {
   auth: AuthContext;
@@ -64,7 +65,8 @@ export async function startRealtime(opts: {
     serveClient: false,
   });
   if (opts.pool) {
-    io.adapter(createAdapter(opts.pool, { tableName: 'socket_io_attachments' }));
+    // the adapter's per-event pg_notify calls are sent in batches (modules/realtime/notify-batch.ts)
+    io.adapter(createAdapter(notifyBatchingPool(opts.pool), { tableName: 'socket_io_attachments' }));
     // a user changed or signed out on another node leaves this node's session cache too, so a revoked token or a
     // lost permission is refused on every node at once, not after SESSION_CACHE_SECONDS
     io.on('user-changed', (userId) => opts.deps()?.sessions.evictUser(userId));

@@ -6,7 +6,7 @@ import {
   type MemberType,
 } from '@aula/domain/assignments';
 import type { AttemptStatus } from '@aula/domain/attempts';
-import type { DbOrTx } from '../../db/client';
+import { preparedQuery, type DbOrTx } from '../../db/client';
 import {
   activities,
   assignmentActivities,
@@ -217,32 +217,39 @@ export interface StudentAssignmentRow {
 const OUTER_ID = sql.raw('"assignments"."id"');
 
 /** Every assignment the student sees, with its activities and how many of them the student has submitted. */
-export async function listForStudent(db: DbOrTx, studentId: number): Promise<StudentAssignmentRow[]> {
-  const rows = await db
-    .select({
-      id: assignments.id,
-      name: assignments.name,
-      start_at: assignments.startAt,
-      due_at: assignments.dueAt,
-      // each activity with the student's attempt at it (issue 6: the home's Open, Continue or Review)
-      activities: sql<StudentAssignmentRow['activities']>`coalesce((select json_agg(json_build_object('id', ac.id,
+// the student's home list (every student calls it as an exam starts), built once per database handle
+const studentList = (db: DbOrTx) =>
+  preparedQuery(db, 'assignments_list_for_student', (d, name) => {
+    const studentId = sql`${sql.placeholder('studentId')}`;
+    return d
+      .select({
+        id: assignments.id,
+        name: assignments.name,
+        start_at: assignments.startAt,
+        due_at: assignments.dueAt,
+        // each activity with the student's attempt at it (issue 6: the home's Open, Continue or Review)
+        activities: sql<StudentAssignmentRow['activities']>`coalesce((select json_agg(json_build_object('id', ac.id,
           'title', ac.title, 'attempt', (select json_build_object('id', t.id, 'status', t.status) from attempts t
             where t.assignment_id = aa.assignment_id and t.activity_id = aa.activity_id and t.student_id = ${studentId}))
           order by aa.position)
         from assignment_activities aa join activities ac on ac.id = aa.activity_id where aa.assignment_id = ${OUTER_ID}), '[]')`,
-      submitted_count: sql<number>`(select count(distinct t.activity_id)::int from attempts t
+        submitted_count: sql<number>`(select count(distinct t.activity_id)::int from attempts t
         join assignment_activities aa on aa.assignment_id = t.assignment_id and aa.activity_id = t.activity_id
         where t.assignment_id = ${OUTER_ID} and t.student_id = ${studentId} and t.status = 'submitted')`,
-    })
-    .from(assignments)
-    .where(
-      and(
-        visibleToStudent(studentId),
-        sql`${assignments.accountId} = (select u.account_id from users u where u.id = ${studentId})`,
-      ),
-    )
-    .orderBy(sql`${assignments.dueAt} asc nulls last`, asc(assignments.startAt), asc(assignments.id));
-  return rows;
+      })
+      .from(assignments)
+      .where(
+        and(
+          visibleToStudent(studentId),
+          sql`${assignments.accountId} = (select u.account_id from users u where u.id = ${studentId})`,
+        ),
+      )
+      .orderBy(sql`${assignments.dueAt} asc nulls last`, asc(assignments.startAt), asc(assignments.id))
+      .prepare(name);
+  });
+
+export async function listForStudent(db: DbOrTx, studentId: number): Promise<StudentAssignmentRow[]> {
+  return studentList(db).execute({ studentId });
 }
 
 // ---- subjects of the scoped lists ----

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AnswerWireValue } from '@aula/domain/answers';
-import type { DbOrTx } from '../../db/client';
+import { executeStatement, type DbOrTx } from '../../db/client';
 import { answers, attempts } from '../../db/schema';
 
 // An attempt's answers: read, saved by the revision rule (the exam-start hot path is saveAnswersIfOpen), graded,
@@ -86,39 +86,17 @@ function answerFromRaw(r: Record<string, unknown>): AnswerRow {
   };
 }
 
-/**
- * The save of a batch in one statement (the exam-start hot path): lock the attempt if it is still in progress at
- * this progress section, upsert the answers by the revision rule, stamp last_saved_at when something was written,
- * and return every answer of the attempt as it now stands. Null when the attempt was submitted or moved on since
- * the caller read it (nothing is written then).
- */
-export async function saveAnswersIfOpen(
-  db: DbOrTx,
-  attempt: { id: number; studentId: number; progressSection: number },
-  list: readonly AnswerWrite[],
-): Promise<{ rows: AnswerRow[]; written: number; lastSavedAt: Date | null } | null> {
-  const { id: attemptId, studentId, progressSection } = attempt;
-  const values = JSON.stringify(
-    list.map((a) => ({
-      question_id: a.questionId,
-      screen_id: a.screenId,
-      section: a.section,
-      value: a.value,
-      revision: a.revision,
-      score: a.score,
-      is_correct: a.isCorrect,
-      correct_values: a.correctValues,
-    })),
-  );
-  const res = await db.execute<Record<string, unknown>>(sql`
+// The save of a batch (saveAnswersIfOpen) as one constant statement: $1 attempt, $2 student, $3 progress section,
+// $4 the answers as a JSON array.
+const SAVE_IF_OPEN = `
     with a as (
       select id from attempts
-      where id = ${attemptId} and student_id = ${studentId} and status = 'in_progress'
-        and progress_section = ${progressSection}
+      where id = $1 and student_id = $2 and status = 'in_progress'
+        and progress_section = $3
         and exists (select 1 from assignments s where s.id = attempts.assignment_id and s.deleted_at is null)
       for update of attempts
     ), v as (
-      select * from jsonb_to_recordset(${values}::jsonb) as v(question_id int, screen_id int, section int, value jsonb,
+      select * from jsonb_to_recordset($4::jsonb) as v(question_id int, screen_id int, section int, value jsonb,
         revision bigint, score int, is_correct smallint, correct_values jsonb)
     ), ins as (
       insert into answers (attempt_id, question_id, screen_id, section, value, revision, saved_at, score, is_correct,
@@ -141,13 +119,44 @@ export async function saveAnswersIfOpen(
       select * from ins
       union all
       select * from answers
-      where attempt_id = ${attemptId} and exists (select 1 from a) and question_id not in (select question_id from ins)
+      where attempt_id = $1 and exists (select 1 from a) and question_id not in (select question_id from ins)
     ) x
-    order by x.question_id`);
-  if (res.rows.length === 0) return null;
-  const first = res.rows[0]!;
+    order by x.question_id`;
+
+/**
+ * The save of a batch in one statement (the exam-start hot path): lock the attempt if it is still in progress at
+ * this progress section, upsert the answers by the revision rule, stamp last_saved_at when something was written,
+ * and return every answer of the attempt as it now stands. Null when the attempt was submitted or moved on since
+ * the caller read it (nothing is written then). A constant statement, prepared once per connection.
+ */
+export async function saveAnswersIfOpen(
+  db: DbOrTx,
+  attempt: { id: number; studentId: number; progressSection: number },
+  list: readonly AnswerWrite[],
+): Promise<{ rows: AnswerRow[]; written: number; lastSavedAt: Date | null } | null> {
+  const { id: attemptId, studentId, progressSection } = attempt;
+  const values = JSON.stringify(
+    list.map((a) => ({
+      question_id: a.questionId,
+      screen_id: a.screenId,
+      section: a.section,
+      value: a.value,
+      revision: a.revision,
+      score: a.score,
+      is_correct: a.isCorrect,
+      correct_values: a.correctValues,
+    })),
+  );
+  const rows = await executeStatement<Record<string, unknown>>(db, 'attempt_save_answers', SAVE_IF_OPEN, [
+    attemptId,
+    studentId,
+    progressSection,
+    values,
+  ]);
+  if (rows.length === 0) return null;
+  const first = rows[0]!;
   return {
-    rows: res.rows.map(answerFromRaw),
+    rows: rows.map(answerFromRaw),
     written: Number(first.written),
     lastSavedAt: first.touched_at ? new Date(first.touched_at as string | Date) : null,
   };

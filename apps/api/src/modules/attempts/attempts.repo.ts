@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { preparedQuery, type DbOrTx } from '../../db/client';
 import { activities, assignmentActivities, assignments, attempts, users } from '../../db/schema';
 import { assignmentReachable, visibleToStudent, type Reach } from '../assignments/assignment-scope.repo';
 
@@ -23,29 +23,37 @@ export interface StudentAssignment {
   accountId: number;
 }
 
+// The exam-start path's reads (start an attempt), built once per database handle (preparedQuery).
+const assignmentForStudent = (db: DbOrTx) =>
+  preparedQuery(db, 'attempt_assignment_for_student', (d, name) => {
+    const studentId = sql`${sql.placeholder('studentId')}`;
+    return d
+      .select({
+        id: assignments.id,
+        name: assignments.name,
+        startAt: assignments.startAt,
+        dueAt: assignments.dueAt,
+        accountId: assignments.accountId,
+      })
+      .from(assignments)
+      .where(
+        and(
+          eq(assignments.id, sql.placeholder('assignmentId')),
+          visibleToStudent(studentId),
+          sql`${assignments.accountId} = (select u.account_id from users u where u.id = ${studentId})`,
+        ),
+      )
+      .limit(1)
+      .prepare(name);
+  });
+
 /** An assignment the student sees (GET /student/assignments' rule), open or not. */
 export async function findAssignmentForStudent(
   db: DbOrTx,
   studentId: number,
   assignmentId: number,
 ): Promise<StudentAssignment | undefined> {
-  const [row] = await db
-    .select({
-      id: assignments.id,
-      name: assignments.name,
-      startAt: assignments.startAt,
-      dueAt: assignments.dueAt,
-      accountId: assignments.accountId,
-    })
-    .from(assignments)
-    .where(
-      and(
-        eq(assignments.id, assignmentId),
-        visibleToStudent(studentId),
-        sql`${assignments.accountId} = (select u.account_id from users u where u.id = ${studentId})`,
-      ),
-    )
-    .limit(1);
+  const [row] = await assignmentForStudent(db).execute({ studentId, assignmentId });
   return row;
 }
 
@@ -74,23 +82,29 @@ export async function listAssignedActivities(db: DbOrTx, assignmentId: number): 
     .orderBy(asc(assignmentActivities.position), asc(activities.id));
 }
 
+const assignedActivity = (db: DbOrTx) =>
+  preparedQuery(db, 'attempt_assigned_activity', (d, name) =>
+    d
+      .select(assignedActivityColumns)
+      .from(assignmentActivities)
+      .innerJoin(activities, eq(activities.id, assignmentActivities.activityId))
+      .where(
+        and(
+          eq(assignmentActivities.assignmentId, sql.placeholder('assignmentId')),
+          eq(assignmentActivities.activityId, sql.placeholder('activityId')),
+          isNull(activities.deletedAt),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+
 export async function findAssignedActivity(
   db: DbOrTx,
   assignmentId: number,
   activityId: number,
 ): Promise<AssignedActivity | undefined> {
-  const [row] = await db
-    .select(assignedActivityColumns)
-    .from(assignmentActivities)
-    .innerJoin(activities, eq(activities.id, assignmentActivities.activityId))
-    .where(
-      and(
-        eq(assignmentActivities.assignmentId, assignmentId),
-        eq(assignmentActivities.activityId, activityId),
-        isNull(activities.deletedAt),
-      ),
-    )
-    .limit(1);
+  const [row] = await assignedActivity(db).execute({ assignmentId, activityId });
   return row;
 }
 
@@ -109,21 +123,27 @@ export async function insertAttemptIfAbsent(
   return row;
 }
 
+const attemptByKey = (db: DbOrTx) =>
+  preparedQuery(db, 'attempt_by_key', (d, name) =>
+    d
+      .select()
+      .from(attempts)
+      .where(
+        and(
+          eq(attempts.assignmentId, sql.placeholder('assignmentId')),
+          eq(attempts.activityId, sql.placeholder('activityId')),
+          eq(attempts.studentId, sql.placeholder('studentId')),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+
 export async function findAttemptByKey(
   db: DbOrTx,
   k: { assignmentId: number; activityId: number; studentId: number },
 ): Promise<AttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(attempts)
-    .where(
-      and(
-        eq(attempts.assignmentId, k.assignmentId),
-        eq(attempts.activityId, k.activityId),
-        eq(attempts.studentId, k.studentId),
-      ),
-    )
-    .limit(1);
+  const [row] = await attemptByKey(db).execute(k);
   return row;
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { executeHot, type DbOrTx } from '../../db/client';
+import { executeHot, executeStatement, preparedQuery, type DbOrTx } from '../../db/client';
 import {
   broadcasts,
   classUsers,
@@ -17,15 +17,22 @@ import {
 
 export type UserRow = typeof users.$inferSelect;
 
-const loginMatch = (login: string) =>
+const loginMatch = (login: unknown) =>
   or(sql`lower(${users.email}) = lower(${login})`, sql`lower(${users.username}) = lower(${login})`);
 
+// the sign-in rush's lookup, built once (preparedQuery)
+const userByLogin = (db: DbOrTx) =>
+  preparedQuery(db, 'auth_user_by_login', (d, name) =>
+    d
+      .select()
+      .from(users)
+      .where(and(loginMatch(sql.placeholder('login')), isNull(users.deletedAt)))
+      .limit(1)
+      .prepare(name),
+  );
+
 export async function findUserByLogin(db: DbOrTx, login: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(loginMatch(login), isNull(users.deletedAt)))
-    .limit(1);
+  const [row] = await userByLogin(db).execute({ login });
   return row;
 }
 
@@ -53,31 +60,37 @@ export interface SessionLookup {
 }
 
 /** One round trip per request: the live session, its user, the custom role's permissions and the user's schools. */
+const liveSession = (db: DbOrTx) =>
+  preparedQuery(db, 'auth_live_session', (d, name) =>
+    d
+      .select({
+        sessionId: sessions.id,
+        scope: sessions.scope,
+        expiresAt: sessions.expiresAt,
+        user: users,
+        customPermissions: roles.permissions,
+        organizationIds: sql<
+          number[]
+        >`coalesce((select array_agg(${userOrganizations.organizationId}) from ${userOrganizations} where ${userOrganizations.userId} = ${users.id}), '{}')`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          eq(users.disabled, false),
+          isNull(users.deletedAt),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+
 export async function findLiveSession(db: DbOrTx, tokenHash: string): Promise<SessionLookup | undefined> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      scope: sessions.scope,
-      expiresAt: sessions.expiresAt,
-      user: users,
-      customPermissions: roles.permissions,
-      organizationIds: sql<
-        number[]
-      >`coalesce((select array_agg(${userOrganizations.organizationId}) from ${userOrganizations} where ${userOrganizations.userId} = ${users.id}), '{}')`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.disabled, false),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1);
+  const [row] = await liveSession(db).execute({ tokenHash });
   return row;
 }
 
@@ -94,6 +107,47 @@ export async function insertSession(
   },
 ): Promise<void> {
   await db.insert(sessions).values(values);
+}
+
+/**
+ * A sign-in's writes in one statement (one round trip, atomic as a statement is): the session and its audit entry
+ * ('auth.sign-in', entity 'session', details { scope, remember }), as insertSession and insertAuditEntry write them.
+ */
+export async function insertSessionWithAudit(
+  db: DbOrTx,
+  s: {
+    userId: number;
+    accountId: number | null;
+    tokenHash: string;
+    scope: string;
+    remember: boolean;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string | null;
+    details: Record<string, unknown>;
+  },
+): Promise<void> {
+  await executeStatement(
+    db,
+    'auth_sign_in_writes',
+    `with s as (
+      insert into sessions (user_id, token_hash, scope, remember, expires_at, ip, user_agent)
+      values ($1, $2, $3, $4, $5, $6, $7) returning id
+    )
+    insert into audit_log (actor_user_id, account_id, action, entity_type, details, ip)
+    select $1, $8, 'auth.sign-in', 'session', $9::jsonb, $6 from s`,
+    [
+      s.userId,
+      s.tokenHash,
+      s.scope,
+      s.remember,
+      s.expiresAt,
+      s.ip,
+      s.userAgent,
+      s.accountId,
+      JSON.stringify(s.details),
+    ],
+  );
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
