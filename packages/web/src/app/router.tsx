@@ -57,17 +57,23 @@ export function createAppRouter({ signInPage, routes, publicRoutes = [], navigat
           Component: RequireSession,
           children: [
             {
-              lazy: lazyRoute(() =>
-                import('./layout/app-layout').then(({ AppLayout }) => {
-                  const SignedInLayout = () => <AppLayout navigation={navigation} HeaderItems={HeaderItems} />;
-                  return SignedInLayout;
-                }),
-              ),
+              // the user info (/my) and the API slice, with the first signed-in page
+              lazy: lazyRoute(() => import('./require-session').then((m) => m.RequireUser)),
               children: [
-                ...routes,
                 {
-                  path: paths.notFound,
-                  lazy: lazyRoute(() => import('../components/not-found-page').then((m) => m.NotFoundPage)),
+                  lazy: lazyRoute(() =>
+                    import('./layout/app-layout').then(({ AppLayout }) => {
+                      const SignedInLayout = () => <AppLayout navigation={navigation} HeaderItems={HeaderItems} />;
+                      return SignedInLayout;
+                    }),
+                  ),
+                  children: [
+                    ...routes,
+                    {
+                      path: paths.notFound,
+                      lazy: lazyRoute(() => import('../components/not-found-page').then((m) => m.NotFoundPage)),
+                    },
+                  ],
                 },
               ],
             },
