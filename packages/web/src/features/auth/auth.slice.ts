@@ -55,8 +55,8 @@ function loadInitialState(): AuthState {
  */
 export function isMyLoaded(action: UnknownAction): action is PayloadAction<MyInfo> {
   if (action.type !== 'api/executeQuery/fulfilled') return false;
-  const { meta } = action as { meta?: { arg?: { endpointName?: unknown; type?: unknown } } };
-  return meta?.arg?.endpointName === 'getMy' && meta.arg.type === 'query';
+  const { meta } = action as { meta?: { arg?: { endpointName?: unknown } } };
+  return meta?.arg?.endpointName === 'getMy';
 }
 
 export const authSlice = createSlice({
