@@ -1,7 +1,7 @@
 // Lighthouse's mobile performance score (default config: mobile form factor, simulated slow 4G, 4x CPU slowdown) of
 // the sign-in pages and of the student's first activity page (/work/:attemptId, signed in), against Debian's
 // Chromium. The platform runs as `npm start` does, on a fresh embedded database with the demo district.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { launch as launchChrome } from 'chrome-launcher';
@@ -90,6 +90,7 @@ export async function lighthouseScores(): Promise<void> {
     chromeFlags: CHROMIUM_ARGS,
   });
   const keep = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (keep) mkdirSync(keep, { recursive: true });
   const run = async (url: string, signedIn: boolean, cpuSlowdownMultiplier?: number) =>
     lighthouse(url, {
       port: chrome.port,

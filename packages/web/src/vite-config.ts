@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -120,6 +121,54 @@ function staticSignInShell(app: AppName, options: { buttonMinWidth?: number }): 
 }
 
 /**
+ * AntD's ConfigProvider imports the tooltip's UniqueProvider (and with it @rc-component/trigger) for a setting Aula
+ * does not use (`tooltip.unique`); this gives ConfigProvider a stand-in that loads it on demand
+ * (app/antd-unique-provider.tsx), so it is not part of the first screen.
+ */
+function lazyAntdUniqueProvider(): Plugin {
+  const standIn = fileURLToPath(new URL('./app/antd-unique-provider.tsx', import.meta.url));
+  return {
+    name: 'aula-lazy-antd-unique-provider',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '../tooltip/UniqueProvider' &&
+        importer &&
+        /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)
+      ) {
+        return standIn;
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * React Router's bundle creates its components and contexts with plain `React.forwardRef(...)`, `React.memo(...)`
+ * and `React.createContext(...)` calls, which the bundler must keep as possible side effects: every component of the
+ * package (Form, NavLink, ScrollRestoration, ...) stayed in the first screen's JavaScript, used or not. This marks
+ * those top-level calls pure and drops their `displayName` assignments (also a use, for the bundler), so what the app
+ * does not use is left out.
+ */
+function pureReactRouter(): Plugin {
+  return {
+    name: 'aula-pure-react-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/.test(id)) return null;
+      const marked = code
+        // a name for React's developer tools, which also keeps the component: production builds go without it
+        .replace(/^\w+\.displayName = "\w+";$/gm, '')
+        .replace(
+          /^((?:var|const|let) \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm,
+          '$1/* @__PURE__ */ $2',
+        );
+      return marked === code ? null : { code: marked, map: null };
+    },
+  };
+}
+
+/**
  * The Vite config of a front end. `app` becomes the build-time constant `__AULA_APP__` (app-name.ts). The apps load
  * it with `--configLoader runner`: Vite's default config bundler leaves workspace packages to Node, which cannot
  * run TypeScript on Node 20.
@@ -137,11 +186,34 @@ export function webAppConfig({
   buttonMinWidth?: number;
 }): UserConfig {
   return defineConfig({
-    plugins: [react(), devRuntimeConfig(), staticSignInShell(app, { buttonMinWidth }), precompress()],
+    plugins: [
+      react(),
+      devRuntimeConfig(),
+      lazyAntdUniqueProvider(),
+      pureReactRouter(),
+      staticSignInShell(app, { buttonMinWidth }),
+      precompress(),
+    ],
     define: { __AULA_APP__: JSON.stringify(app) },
     server: { port, strictPort: false },
     preview: { port: previewPort },
     // the manifest lets bench/bundle find each route's chunks and their static imports
-    build: { target: 'es2022', sourcemap: true, manifest: true },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // Every module the entry imports statically (the shell, React, the router, the store, i18next, AntD's
+              // core) in one chunk: all of it loads on every page, and in one file it compresses better and is one
+              // request, where the default split it into some 30 files shared with the pages that come later.
+              { name: 'boot', tags: ['$initial'] },
+            ],
+          },
+        },
+      },
+    },
   });
 }

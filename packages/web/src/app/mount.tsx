@@ -2,7 +2,6 @@ import '../lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { authApi } from '../features/auth/api';
 import { selectToken } from '../features/auth/auth.slice';
 import type { EnglishAppArea } from '@aula/i18n/locales/en-start';
 import { addEnglishAppArea, i18nReady } from '../lib/i18n';
@@ -48,9 +47,12 @@ export function mountApp({
 function start(container: HTMLElement, routes: AppRoutes, antd: AntdDefaults | undefined): void {
   const store = createStore();
   // A stored session's user info (/my), which every signed-in page waits for, is asked for now, beside the first
-  // page's code, not after it: RequireSession finds it loaded or on its way (one request either way).
+  // page's code, not after it: RequireUser (require-session.tsx) finds it loaded or on its way (one request either way).
+  // The API slice (RTK Query) is not part of the sign-in page: it is imported here, beside the page's code.
   if (selectToken(store.getState()) !== null) {
-    void store.dispatch(authApi.endpoints.getMy.initiate(undefined, { subscribe: false }));
+    void import('../features/auth/api').then(({ authApi }) =>
+      store.dispatch(authApi.endpoints.getMy.initiate(undefined, { subscribe: false })),
+    );
   }
   const router = createAppRouter(routes);
 

@@ -57,24 +57,30 @@ export function createAppRouter({ signInPage, routes, publicRoutes = [], navigat
           Component: RequireSession,
           children: [
             {
-              lazy: lazyRoute(() =>
-                import('./layout/app-layout').then(({ AppLayout }) => {
-                  const SignedInLayout = () => <AppLayout navigation={navigation} HeaderItems={HeaderItems} />;
-                  return SignedInLayout;
-                }),
-              ),
+              // the user info (/my) and the API slice, with the first signed-in page
+              lazy: lazyRoute(() => import('./require-session').then((m) => m.RequireUser)),
               children: [
-                ...routes,
-                // both apps: connect a single sign-on identity after signing in with the password (docs/sso.md)
                 {
-                  path: paths.oauthConnect,
                   lazy: lazyRoute(() =>
-                    import('../features/sso/components/oauth-connect-page').then((m) => m.OauthConnectPage),
+                    import('./layout/app-layout').then(({ AppLayout }) => {
+                      const SignedInLayout = () => <AppLayout navigation={navigation} HeaderItems={HeaderItems} />;
+                      return SignedInLayout;
+                    }),
                   ),
-                },
-                {
-                  path: paths.notFound,
-                  lazy: lazyRoute(() => import('../components/not-found-page').then((m) => m.NotFoundPage)),
+                  children: [
+                    ...routes,
+                    // both apps: connect a single sign-on identity after signing in with the password (docs/sso.md)
+                    {
+                      path: paths.oauthConnect,
+                      lazy: lazyRoute(() =>
+                        import('../features/sso/components/oauth-connect-page').then((m) => m.OauthConnectPage),
+                      ),
+                    },
+                    {
+                      path: paths.notFound,
+                      lazy: lazyRoute(() => import('../components/not-found-page').then((m) => m.NotFoundPage)),
+                    },
+                  ],
                 },
               ],
             },

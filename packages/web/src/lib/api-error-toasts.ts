@@ -1,6 +1,6 @@
 import { VALIDATION_TOAST_SECONDS } from '@aula/domain/toasts';
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import { sessionRejected } from './api';
+import { sessionRejected } from './session-actions';
 import { readError, type ApiError } from './api-errors';
 import { translate } from './i18n';
 import { toastError } from './notifier';

@@ -1,12 +1,19 @@
-import { createAction } from '@reduxjs/toolkit';
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  setupListeners,
+  type BaseQueryFn,
+  type FetchArgs,
+} from '@reduxjs/toolkit/query/react';
+import { attachApi } from '../app/store';
+import { authListeners } from '../features/auth/auth.listeners';
 import type { ApiError } from './api-errors';
 import { withRetry } from './api-retry';
 import { requestLanguage } from './i18n';
 import { runtimeConfig } from './runtime-config';
+import { sessionRejected } from './session-actions';
 
-/** Dispatched on any 401: the token is missing, expired or revoked (001 section 4). */
-export const sessionRejected = createAction('session/rejected');
+export { sessionRejected };
 
 /** What the API reads of the store: the session token, which the auth slice holds. */
 interface TokenState {
@@ -39,4 +46,22 @@ export const api = createApi({
   baseQuery,
   tagTypes: ['My', 'Notification', 'UserTask'],
   endpoints: () => ({}),
+});
+
+// Not part of the sign-in page: the slice joins the store when this module is first imported, with the first
+// signed-in page's code (app/store.ts).
+attachApi({
+  reducerPath: api.reducerPath,
+  reducer: api.reducer,
+  middleware: api.middleware,
+  setupListeners: (dispatch) => setupListeners(dispatch),
+});
+
+// cached answers belong to the user who just left
+authListeners.startListening({
+  predicate: (_action, current, previous) =>
+    (previous as TokenState).auth.token !== null && (current as TokenState).auth.token === null,
+  effect: (_action, listenerApi) => {
+    listenerApi.dispatch(api.util.resetApiState());
+  },
 });

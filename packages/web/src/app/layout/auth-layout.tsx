@@ -1,4 +1,4 @@
-import { Col, Flex, Row, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SupportContact } from '../../components/support-contact';
@@ -14,11 +14,11 @@ export function AuthLayout() {
   const t = useT();
   const { token } = theme.useToken();
   return (
-    <Row style={{ minHeight: '100vh' }}>
-      <Col
-        xs={0}
-        md={10}
-        lg={12}
+    // AntD's Row and Col (xs 0 / 24, md 10 / 14, lg 12 / 12) as two classes of global.css: the grid's breakpoint
+    // watcher and styles are not part of the first screen
+    <div style={{ display: 'flex', flexFlow: 'row wrap', minHeight: '100vh' }}>
+      <div
+        className="aula-auth-brand"
         style={{ background: `linear-gradient(160deg, ${token.colorPrimaryActive} 0%, ${token.colorPrimary} 100%)` }}
       >
         {/* the page's banner landmark: everything on a page sits in a landmark (axe's region rule) */}
@@ -26,8 +26,8 @@ export function AuthLayout() {
           <p style={{ fontSize: 40, fontWeight: 700, margin: 0 }}>{t(`${__AULA_APP__}.appName`)}</p>
           <p style={{ fontSize: 18, maxWidth: 420, lineHeight: 1.5 }}>{t(`${__AULA_APP__}.tagline`)}</p>
         </Flex>
-      </Col>
-      <Col xs={24} md={14} lg={12} style={{ position: 'relative' }}>
+      </div>
+      <div className="aula-auth-side">
         <Flex justify="flex-end" style={{ position: 'absolute', top: 16, insetInlineEnd: 16 }}>
           {/* on public pages the switcher is always offered (001 section 1) */}
           <Suspense fallback={null}>
@@ -40,7 +40,7 @@ export function AuthLayout() {
             <SupportContact />
           </div>
         </Flex>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }

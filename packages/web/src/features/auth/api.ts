@@ -5,23 +5,13 @@ import type {
   MyInfo,
   OauthConnection,
   ResetPasswordRequest,
-  SignInProvider,
-  SignInRequest,
   SignInResult,
   UpdateMySettingsRequest,
 } from './auth.types';
 
+// Signing in and the sign-in providers are plain calls (sign-in-calls.ts): the sign-in page does without RTK Query.
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<SignInResult, SignInRequest>({
-      query: (body) => ({ url: `/${__AULA_APP__}/auth/form`, method: 'POST', body }),
-      transformResponse: (response: { data: SignInResult }) => response.data,
-    }),
-    /** The 'Or continue with' providers a district has turned on (issue 14): none until one does. */
-    getSignInProviders: build.query<SignInProvider[], void>({
-      query: () => `/${__AULA_APP__}/auth/sign-in-providers`,
-      transformResponse: (response: { data: SignInProvider[] }) => response.data,
-    }),
     getMy: build.query<MyInfo, void>({
       query: () => `/${__AULA_APP__}/my`,
       transformResponse: (response: { data: MyInfo }) => response.data,
@@ -84,9 +74,7 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
-  useSignInMutation,
   useGetMyQuery,
-  useGetSignInProvidersQuery,
   useSignOutMutation,
   useRequestPasswordResetMutation,
   useValidateResetTokenQuery,

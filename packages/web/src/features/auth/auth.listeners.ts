@@ -1,9 +1,7 @@
 import { createListenerMiddleware, type Dispatch } from '@reduxjs/toolkit';
-import { api } from '../../lib/api';
 import { changeLanguage } from '../../lib/i18n';
 import { TOKEN_KEY, clearStoredToken, writeStoredToken } from '../../lib/token-storage';
-import { authApi } from './api';
-import { signedOut, type AuthRootState } from './auth.slice';
+import { isMyLoaded, signedOut, type AuthRootState } from './auth.slice';
 
 export const authListeners = createListenerMiddleware();
 const startListening = authListeners.startListening.withTypes<AuthRootState, Dispatch>();
@@ -17,15 +15,14 @@ startListening({
     if (token) {
       writeStoredToken({ token, remember });
     } else {
+      // the API slice's cached answers, which belong to the user who just left, go too (lib/api.ts listens)
       clearStoredToken();
-      // cached answers belong to the user who just left
-      listenerApi.dispatch(api.util.resetApiState());
     }
   },
 });
 
 startListening({
-  matcher: authApi.endpoints.getMy.matchFulfilled,
+  matcher: isMyLoaded,
   effect: async ({ payload }) => {
     const language = payload.settings.find((s) => s.setting === 'language')?.value;
     if (typeof language === 'number') {

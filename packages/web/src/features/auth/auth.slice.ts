@@ -1,9 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionRejected } from '../../lib/api';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { sessionRejected } from '../../lib/session-actions';
 import { clearStoredToken, readStoredToken } from '../../lib/token-storage';
-import { authApi } from './api';
 import type { Policy } from '@aula/domain/permissions';
-import type { SessionUser, UserSetting } from './auth.types';
+import type { MyInfo, SessionUser, UserSetting } from './auth.types';
 import { EMPTY_POLICY, policyFromMy } from './policy';
 
 export interface AuthState {
@@ -48,12 +47,24 @@ function loadInitialState(): AuthState {
   return stored ? { ...signedOutState, token: stored.token, remember: stored.remember } : signedOutState;
 }
 
+/**
+ * `authApi.endpoints.getMy.matchFulfilled` without importing the API slice: the slice and its listeners are part of
+ * the sign-in page, which does not load RTK Query (docs/performance-front-end.md). RTK Query names a query's answer
+ * `<reducerPath>/executeQuery/fulfilled` with the endpoint in `meta.arg`; auth.slice.test.ts checks this against the
+ * real endpoint's matcher.
+ */
+export function isMyLoaded(action: UnknownAction): action is PayloadAction<MyInfo> {
+  if (action.type !== 'api/executeQuery/fulfilled') return false;
+  const { meta } = action as { meta?: { arg?: { endpointName?: unknown } } };
+  return meta?.arg?.endpointName === 'getMy';
+}
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState: loadInitialState,
   reducers: {
     signedOut: () => ({ ...signedOutState, endedBy: 'user' as const }),
-    /** A token that arrived another way than the sign-in form (single sign-on return, redirect page). */
+    /** A new session: the sign-in form's (sign-in-calls.ts), a single sign-on return's, the redirect page's. */
     sessionStarted: (_state, { payload }: PayloadAction<{ token: string; remember: boolean }>) => ({
       ...signedOutState,
       token: payload.token,
@@ -63,12 +74,8 @@ export const authSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sessionRejected, () => signedOutState)
-      .addMatcher(authApi.endpoints.signIn.matchFulfilled, (_state, { payload, meta }) => ({
-        ...signedOutState,
-        token: payload.token,
-        remember: meta.arg.originalArgs.rememberMe ?? false,
-      }))
-      .addMatcher(authApi.endpoints.getMy.matchFulfilled, (state, { payload }) => {
+      // signing in (sign-in-calls.ts) starts the session with sessionStarted
+      .addMatcher(isMyLoaded, (state, { payload }) => {
         state.user = payload.user;
         state.permissions = payload.permissions;
         state.actions = payload.actions;

@@ -50,7 +50,8 @@ describe('SignInExtras', () => {
       { code: 4, provider: 'google' },
     ]);
     renderExtras();
-    await screen.findByText('Or continue with');
+    // the divider and the buttons load on demand (sign-in-providers.tsx), which the first run in a test transforms
+    await screen.findByText('Or continue with', {}, { timeout: 15_000 });
     const links = screen.getAllByRole('link');
     expect(links.map((l) => l.getAttribute('aria-label'))).toEqual(['Sign in with Clever', 'Sign in with Google']);
     expect(links[1]!.getAttribute('href')).toBe(`${runtimeConfig.apiUrl}/oauth/4?scope=dashboard`);

@@ -1,5 +1,7 @@
-import { Button, Checkbox, Flex, theme, type InputRef } from 'antd';
-// Input and Password from their own modules: `Input` from 'antd' brings its namespace (OTP, Search, TextArea, Group)
+import { Button, Flex, theme, type InputRef } from 'antd';
+// Checkbox without its Group, Input and Password from their own modules: `Input` from 'antd' is a namespace that
+// brings OTP, Search, TextArea and Group
+import Checkbox from 'antd/es/checkbox/Checkbox';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { lazy, Suspense, useEffect, useRef, type FormEvent, type HTMLAttributes } from 'react';
@@ -7,9 +9,9 @@ import { Link } from 'react-router';
 import { href } from '../../../config/paths';
 import { errorMessages } from '../../../lib/api-errors';
 import { requiredCheck, type FieldCheck } from '../../../lib/form-rules';
-import { useSignInMutation } from '../api';
 import type { SignInRequest } from '../auth.types';
 import { useSignInFields, type CheckedField, type SignInValues } from '../hooks/use-sign-in-fields';
+import { useSignIn } from '../sign-in-calls';
 import { englishComplete, useT } from '../../../lib/i18n';
 import { helpId, SignInField } from './sign-in-field';
 
@@ -51,7 +53,7 @@ function describedBy(id: string, error: string | undefined) {
 export function SignInForm({ loginField }: { loginField: LoginField }) {
   const t = useT();
   const { token } = theme.useToken();
-  const [signIn, { isLoading, error, reset }] = useSignInMutation();
+  const [signIn, { isLoading, error, reset }] = useSignIn();
   const messages = error ? errorMessages(error, t(`${__AULA_APP__}.toasts.unreachable`)) : [];
   const form = useSignInFields({
     login: loginField.check,
@@ -86,11 +88,8 @@ export function SignInForm({ loginField }: { loginField: LoginField }) {
   const send = async ({ login, password, rememberMe }: SignInValues) => {
     void loadSignInError();
     const request: SignInRequest = { login: login.trim(), password, rememberMe };
-    try {
-      await signIn(request).unwrap();
-    } catch {
-      // shown from the mutation's error below
-    }
+    // a failure is shown from the call's error below
+    await signIn(request);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
