@@ -5,7 +5,6 @@ import type {
   MyInfo,
   OauthConnection,
   ResetPasswordRequest,
-  SignInResult,
   UpdateMySettingsRequest,
 } from './auth.types';
 
