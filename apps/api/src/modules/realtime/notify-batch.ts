@@ -14,7 +14,8 @@ import type pg from 'pg';
 export const ADAPTER_NOTIFY = 'SELECT pg_notify($1, $2)';
 /** Most events one statement carries. */
 export const NOTIFY_BATCH_MAX = 200;
-const BATCH_NOTIFY = 'select pg_notify(n.channel, n.payload) from unnest($1::text[], $2::text[]) as n(channel, payload)';
+const BATCH_NOTIFY =
+  'select pg_notify(n.channel, n.payload) from unnest($1::text[], $2::text[]) as n(channel, payload)';
 
 interface Pending {
   channel: string;

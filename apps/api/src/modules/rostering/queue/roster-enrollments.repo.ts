@@ -84,10 +84,7 @@ async function nothingStaged(tx: DbOrTx, s: EnrollmentScope): Promise<boolean> {
  * Staging: writes the review rows and the log of enrollments left out, in the caller's transaction (after the
  * other entity types' rows), and returns the counts per action.
  */
-export async function stageEnrollments(
-  tx: DbOrTx,
-  s: EnrollmentScope,
-): Promise<Record<RosterChangeAction, number>> {
+export async function stageEnrollments(tx: DbOrTx, s: EnrollmentScope): Promise<Record<RosterChangeAction, number>> {
   const counts = { create: 0, update: 0, disable: 0, possible_match: 0, skip: 0 };
   if (await nothingStaged(tx, s)) return counts;
   await loadStaged(tx, s);
