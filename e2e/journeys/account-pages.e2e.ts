@@ -241,8 +241,8 @@ describe('dashboard account pages', () => {
       expect(await page.getByRole('link', { name: /^Call support: / }).getAttribute('href')).toMatch(/^tel:\+\d+$/);
       expect(await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toMatch(/^https?:\/\//);
 
-      // the district turns Google on: its button appears, and until single sign-on is served (issue 17) following
-      // it ends on the page-not-found page with a way home, not on the API's JSON
+      // the district turns Google on: its button appears; with no Google connection set up for the district (docs/
+      // sso-settings.md) following it comes back to the app's callback page with the reason, not the API's JSON
       await setDemoSso({ enabled: true, providers: ['google'] });
       await page.goto('/sign-in');
       await page.getByText('Or continue with').waitFor();
@@ -250,11 +250,16 @@ describe('dashboard account pages', () => {
       expect(await google.getAttribute('href')).toBe(`${apiUrl}/oauth/4?scope=dashboard`);
       expect(await page.getByRole('link', { name: /^Sign in with (ClassLink|Clever)$/ }).count()).toBe(0);
       await google.click();
-      await expectHeading(page, 'Oops, page not found!');
-      await page.getByText('The page you requested could not be found.').waitFor();
+      await expectHeading(page, 'We could not sign you in with Google');
+      await page
+        .getByRole('alert')
+        .filter({
+          hasText: 'Sign-in with this provider is not set up for your district. Please sign in with your password.',
+        })
+        .waitFor();
       expect(await page.content()).not.toContain('"message"');
       expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('link', { name: 'Go home' }).click();
+      await page.getByRole('link', { name: 'Back to sign in' }).click();
       await expectPath(page, '/sign-in');
     } finally {
       await setDemoSso({ enabled: false, providers: [] });
@@ -279,20 +284,22 @@ describe('dashboard account pages', () => {
       await expectHeading(page, 'Add Penda content via External Tool');
       expect(await seriousViolations(page)).toEqual([]);
 
-      // single sign-on is not served by the API yet: the callback says so instead of pretending
+      // a callback whose state Aula never issued is refused, and the page says why (docs/sso.md)
       const [callback] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith('/dashboard/auth/oauth/2') && r.request().method() === 'POST'),
         page.goto('/oauth/2?code=abc&state=xyz'),
       ]);
       expect(callback.request().postDataJSON()).toEqual({ code: 'abc', state: 'xyz' });
+      expect(callback.status()).toBeGreaterThanOrEqual(400);
       await expectHeading(page, 'We could not sign you in with Clever');
       await page
-        .getByText('Signing in with Clever is not available yet. Please sign in with your email address and password.')
+        .getByRole('alert')
+        .filter({ hasText: 'This sign-in link has expired or was already used. Please start signing in again.' })
         .waitFor();
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto('/oauth/9');
-      await expectHeading(page, 'This sign-in link is not valid');
+      await expectHeading(page, 'This sign-in link has expired or was already used. Please start signing in again.');
 
       await page.goto('/oauth-scope?type=4&status=success');
       await expectHeading(page, 'Choose Your Role');
