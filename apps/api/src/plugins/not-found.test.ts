@@ -18,7 +18,7 @@ const get = (url: string, headers: Record<string, string>) => t.app.inject({ met
 
 describe('404 for a browser page load', () => {
   it('is the page-not-found page with a link to the dashboard', async () => {
-    const res = await get('/oauth/4?scope=dashboard', { accept: BROWSER_ACCEPT });
+    const res = await get('/no-such-link?scope=dashboard', { accept: BROWSER_ACCEPT });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<h1>Oops, page not found!</h1>');
@@ -28,7 +28,7 @@ describe('404 for a browser page load', () => {
   });
 
   it('sends students back to the student app, in their language', async () => {
-    const fromButton = await get('/oauth/2?scope=student', { accept: BROWSER_ACCEPT, 'accept-language': 'es' });
+    const fromButton = await get('/no-such-link?scope=student', { accept: BROWSER_ACCEPT, 'accept-language': 'es' });
     expect(fromButton.statusCode).toBe(404);
     expect(fromButton.body).toContain('<html lang="es">');
     expect(fromButton.body).toContain('¡Vaya, no se encontró la página!');
@@ -45,7 +45,7 @@ describe('404 for a browser page load', () => {
     expect(sneaky.body).not.toContain('<script');
 
     for (const accept of ['application/json', '*/*', 'application/json, text/html', '']) {
-      const res = await get('/oauth/4?scope=dashboard', accept ? { accept } : {});
+      const res = await get('/no-such-link?scope=dashboard', accept ? { accept } : {});
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'The page you requested could not be found.' });
     }
