@@ -91,7 +91,9 @@ function Options({ account }: { account: Account }) {
                     field === 'sso' ? (
                       <>
                         {t(`accounts.kindHints.${field}`)}{' '}
-                        <Link to={ssoProvidersHref(account.id)}>{t('ssoSettings.manage')}</Link>
+                        <Link to={ssoProvidersHref(account.id)} style={{ textDecoration: 'underline' }}>
+                          {t('ssoSettings.manage')}
+                        </Link>
                       </>
                     ) : (
                       t(`accounts.kindHints.${field}`)
