@@ -1,12 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 
 // A Clever-shaped Data API v3.0 for the rostering-through-SSO tests (issue 17 item 4), like oneroster-server.ts:
-// Fastify on a random loopback port, a district token checked on every call, records wrapped as
+// Fastify on a random loopback port. Clever's district-token endpoint (GET /oauth/tokens?owner_type=district
+// [&district=<id>], the app's client id and secret as HTTP Basic, 401 otherwise) answers the tokens of the districts
+// that shared data with the app; the data calls check the district token, records wrapped as
 // { data: [{ data, uri }], links: [{ rel, uri }] } and paged by starting_after with a rel=next link. The knobs make
 // it misbehave the ways a real API does.
 
 export const CLEVER_TOKEN = 'clever-district-token-0123456789';
-const DISTRICT = '5b2ad81a709e300001e2cd7a';
+export const CLEVER_DISTRICT = '5b2ad81a709e300001e2cd7a';
+/** another district that shared data with the app: its token reads nothing here */
+export const CLEVER_OTHER_DISTRICT = '5b2ad81a709e300001e2cd7b';
+export const CLEVER_APP = { clientId: 'clever-app-client-id', clientSecret: 'clever-app-secret-0123456789' };
+const DISTRICT = CLEVER_DISTRICT;
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -85,7 +91,11 @@ function student(id: string, first: string, last: string, school: string, grade:
 }
 
 export interface CleverServerKnobs {
+  /** the district token the data calls accept (the one the token endpoint gives for CLEVER_DISTRICT) */
   token: string;
+  /** the app's credentials the token endpoint accepts */
+  clientId: string;
+  clientSecret: string;
   /** the most records one page returns, whatever limit asks */
   maxPageSize: number;
   /** answer this status for this collection (schools, sections, users) */
@@ -95,17 +105,46 @@ export interface CleverServerKnobs {
 export interface CleverServer {
   /** the API root a district admin types as the endpoint URL (data under /v3.0) */
   url: string;
+  /** the district-token endpoint (Clever's https://clever.com/oauth/tokens) */
+  tokensUrl: string;
   data: ReturnType<typeof cleverFixture>;
   knobs: CleverServerKnobs;
-  log: { calls: { collection: string; query: Record<string, string>; status: number; auth: string }[] };
+  log: {
+    calls: { collection: string; query: Record<string, string>; status: number; auth: string }[];
+    tokenRequests: { query: Record<string, string>; status: number }[];
+  };
   close(): Promise<void>;
 }
 
 export async function startCleverServer(overrides: Partial<CleverServerKnobs> = {}): Promise<CleverServer> {
-  const knobs: CleverServerKnobs = { token: CLEVER_TOKEN, maxPageSize: 2, failAt: null, ...overrides };
+  const knobs: CleverServerKnobs = { token: CLEVER_TOKEN, ...CLEVER_APP, maxPageSize: 2, failAt: null, ...overrides };
   const data = cleverFixture();
-  const log: CleverServer['log'] = { calls: [] };
+  const log: CleverServer['log'] = { calls: [], tokenRequests: [] };
   const app: FastifyInstance = Fastify({ logger: false });
+
+  app.get<{ Querystring: Record<string, string> }>('/oauth/tokens', async (req, reply) => {
+    const answer = (status: number, body: unknown) => {
+      log.tokenRequests.push({ query: { ...req.query }, status });
+      return reply.status(status).send(body);
+    };
+    const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? '');
+    const [id, ...rest] = basic ? Buffer.from(basic[1]!, 'base64').toString('utf8').split(':') : [];
+    if (id !== knobs.clientId || rest.join(':') !== knobs.clientSecret) return answer(401, { error: 'invalid_client' });
+    if (req.query.owner_type !== 'district') return answer(400, { error: 'owner_type must be district' });
+    const tokens = [
+      { district: CLEVER_DISTRICT, token: knobs.token },
+      { district: CLEVER_OTHER_DISTRICT, token: 'other-district-token' },
+    ].filter((d) => !req.query.district || d.district === req.query.district);
+    return answer(200, {
+      data: tokens.map((d, i) => ({
+        id: `tok-${i}`,
+        created: '2026-08-01T00:00:00.000Z',
+        owner: { type: 'district', id: d.district },
+        access_token: d.token,
+        scopes: ['read:district_admins', 'read:school_admins', 'read:sections', 'read:students', 'read:teachers'],
+      })),
+    });
+  });
 
   app.get<{ Params: { collection: string }; Querystring: Record<string, string> }>(
     '/v3.0/:collection',
@@ -145,5 +184,5 @@ export async function startCleverServer(overrides: Partial<CleverServerKnobs> = 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { url, data, knobs, log, close: () => app.close() };
+  return { url, tokensUrl: `${url}/oauth/tokens`, data, knobs, log, close: () => app.close() };
 }

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { SignJWT, generateKeyPair, jwtVerify, type CryptoKey } from 'jose';
 import { COLLECTIONS, fixtureAsOneRosterJson, type Collection, type OneRosterJson } from './oneroster-fixture-json';
@@ -6,11 +7,16 @@ import { fixturePath } from './paths';
 // A real OneRoster 1.1 REST server for the roster source tests (DESIGN.md 1, "test servers"): Fastify on a random
 // port serving a fixture zip as JSON with limit/offset paging and X-Total-Count, behind an OAuth 2 client
 // credentials token endpoint whose JWTs (signed with its own key by jose) every data call verifies: signature,
-// expiry, issuer and audience. The knobs make it misbehave the ways a district's server does.
+// expiry, issuer and audience. With auth 'oauth1' it is ClassLink's Roster Server instead: no token endpoint use,
+// every data call must carry an OAuth 1.0a HMAC-SHA256 signature (RFC 5849) made with the consumer key and secret,
+// a timestamp within 5 minutes and a nonce not seen before (verifyOAuth1 below). The knobs make it misbehave the
+// ways a district's server does.
 
 export const ONEROSTER_PATH = '/ims/oneroster/v1p1';
 
 export interface OneRosterServerKnobs {
+  /** oauth2: bearer JWTs from /token; oauth1: OAuth 1.0a signed requests (ClassLink) */
+  auth: 'oauth2' | 'oauth1';
   clientId: string;
   clientSecret: string;
   /** lifetime of the JWTs it signs; expires_in says the same unless reportedExpiresIn says otherwise */
@@ -39,7 +45,15 @@ export interface OneRosterServer {
   /** what it saw: tokens issued and data calls with their status */
   log: {
     tokens: number;
-    calls: { collection: string; offset: number; limit: number; status: number; tenant: string | null }[];
+    calls: {
+      collection: string;
+      offset: number;
+      limit: number;
+      status: number;
+      tenant: string | null;
+      /** why a call was refused (401) */
+      refusal?: string;
+    }[];
   };
   close(): Promise<void>;
 }
@@ -54,6 +68,7 @@ export async function startOneRosterServer(
 ): Promise<OneRosterServer> {
   const { fixture = 'minimal', ...overrides } = opts;
   const knobs: OneRosterServerKnobs = {
+    auth: 'oauth2',
     clientId: 'aula-test-client',
     clientSecret: 'aula-test-secret-0123456789',
     tokenLifetimeSeconds: 3600,
@@ -76,6 +91,7 @@ export async function startOneRosterServer(
   let audience = '';
   let data = {} as OneRosterJson;
   const log: OneRosterServer['log'] = { tokens: 0, calls: [] };
+  const seenNonces = new Set<string>();
 
   // a tenant's server under /<tenant> too (ClassLink's Roster Server serves each district under its tenant)
   const token = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -113,17 +129,29 @@ export async function startOneRosterServer(
     const collection = req.params.collection as Collection;
     const limit = Math.min(Number(req.query.limit ?? 100) || 100, knobs.maxPageSize);
     const offset = Number(req.query.offset ?? 0) || 0;
-    const answer = (status: number, body: unknown) => {
-      log.calls.push({ collection, offset, limit, status, tenant: req.params.tenant ?? null });
+    const answer = (status: number, body: unknown, refusal?: string) => {
+      log.calls.push({
+        collection,
+        offset,
+        limit,
+        status,
+        tenant: req.params.tenant ?? null,
+        ...(refusal ? { refusal } : {}),
+      });
       return reply.status(status).send(body);
     };
     if (knobs.delayMs) await new Promise((r) => setTimeout(r, knobs.delayMs));
-    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '');
     try {
-      if (!bearer) throw new Error('no bearer token');
-      await jwtVerify(bearer[1]!, publicKey, { issuer: url, audience });
+      if (knobs.auth === 'oauth1') {
+        verifyOAuth1(req.method, `${url}${req.url}`, req.headers.authorization ?? '', knobs, seenNonces);
+      } else {
+        const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '');
+        if (!bearer) throw new Error('no bearer token');
+        await jwtVerify(bearer[1]!, publicKey, { issuer: url, audience });
+      }
     } catch (err) {
-      return answer(401, { imsx_codeMajor: 'failure', imsx_description: (err as Error).message });
+      const reason = (err as Error).message;
+      return answer(401, { imsx_codeMajor: 'failure', imsx_description: reason }, reason);
     }
     if (!COLLECTIONS.includes(collection) || knobs.missing.includes(collection))
       return answer(404, { imsx_codeMajor: 'failure', imsx_description: 'unknown collection' });
@@ -161,4 +189,60 @@ function sign(key: CryptoKey, claims: { iss: string; aud: string; sub: string; i
     .setIssuedAt(claims.iat)
     .setExpirationTime(claims.exp)
     .sign(key);
+}
+
+// RFC 5849 percent-encoding: only ALPHA, DIGIT and -._~ stay as they are
+const pct = (v: string) =>
+  Array.from(new TextEncoder().encode(v), (b) =>
+    /[A-Za-z0-9\-._~]/.test(String.fromCharCode(b))
+      ? String.fromCharCode(b)
+      : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+  ).join('');
+
+/**
+ * The server's side of OAuth 1.0a (RFC 5849 3.2): parse the OAuth header, check the consumer key, the method
+ * HMAC-SHA256, the timestamp (5 minutes) and the nonce (once), rebuild the signature base string from the request as
+ * received and compare the HMAC keyed with the consumer secret. Throws the reason a real server would refuse.
+ */
+export function verifyOAuth1(
+  method: string,
+  fullUrl: string,
+  header: string,
+  creds: { clientId: string; clientSecret: string },
+  seenNonces: Set<string>,
+): void {
+  const m = /^OAuth\s+(.*)$/is.exec(header);
+  if (!m) throw new Error('no OAuth authorization header');
+  const params = new Map<string, string>();
+  for (const part of m[1]!.split(',')) {
+    const kv = /^\s*([^=\s]+)="([^"]*)"\s*$/.exec(part);
+    if (!kv) throw new Error('malformed OAuth header');
+    params.set(decodeURIComponent(kv[1]!), decodeURIComponent(kv[2]!));
+  }
+  if (params.get('oauth_consumer_key') !== creds.clientId) throw new Error('unknown consumer key');
+  if (params.get('oauth_signature_method') !== 'HMAC-SHA256') throw new Error('signature method must be HMAC-SHA256');
+  const version = params.get('oauth_version');
+  if (version !== undefined && version !== '1.0') throw new Error('bad oauth_version');
+  const ts = Number(params.get('oauth_timestamp'));
+  if (!Number.isInteger(ts) || Math.abs(Date.now() / 1000 - ts) > 300) throw new Error('timestamp out of range');
+  const nonce = params.get('oauth_nonce');
+  if (!nonce) throw new Error('no nonce');
+  if (seenNonces.has(`${ts}:${nonce}`)) throw new Error('nonce used before');
+  const given = params.get('oauth_signature');
+  if (!given) throw new Error('no signature');
+
+  const u = new URL(fullUrl);
+  // sorted by encoded name, then encoded value (RFC 5849 3.4.1.3.2)
+  const pairs: [string, string][] = [...u.searchParams, ...params]
+    .filter(([k]) => k !== 'oauth_signature' && k !== 'realm')
+    .map(([k, v]) => [pct(k), pct(v)]);
+  pairs.sort((a, b) => (a[0] === b[0] ? (a[1] < b[1] ? -1 : 1) : a[0] < b[0] ? -1 : 1));
+  const normalized = pairs.map(([k, v]) => `${k}=${v}`).join('&');
+  const base = `${method.toUpperCase()}&${pct(`${u.protocol}//${u.host}${u.pathname}`)}&${pct(normalized)}`;
+  const expected = createHmac('sha256', `${pct(creds.clientSecret)}&`)
+    .update(base)
+    .digest();
+  const got = Buffer.from(given, 'base64');
+  if (got.length !== expected.length || !timingSafeEqual(got, expected)) throw new Error('signature mismatch');
+  seenNonces.add(`${ts}:${nonce}`);
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 // Roster sources: a district's OneRoster REST server (002 sections 3 and 7; issue 16 item 9). Wire names are the
 // spec's snake_case. One source per account (docs/rostering-sources.md), so every call names the account.
 
-export const ROSTER_AUTHORIZATION_TYPES = ['oauth2'] as const;
+/** oauth2: client credentials bearer token; oauth1: every request signed with OAuth 1.0a HMAC-SHA256 (ClassLink). */
+export const ROSTER_AUTHORIZATION_TYPES = ['oauth2', 'oauth1'] as const;
 export type RosterAuthorizationType = (typeof ROSTER_AUTHORIZATION_TYPES)[number];
 
 export const ROSTER_SSO_PROVIDERS = ['clever', 'classlink', 'google'] as const;
@@ -51,7 +52,8 @@ export const rosterSourceSaveSchema = z.object({
     .min(1, 'validation.enter')
     .max(4096, 'validation.maxLength')
     .optional(),
-  authorization_type: z.enum(ROSTER_AUTHORIZATION_TYPES, { error: 'validation.select' }).default('oauth2'),
+  /** left out: the stored one, else oauth1 for a ClassLink source and oauth2 for any other */
+  authorization_type: z.enum(ROSTER_AUTHORIZATION_TYPES, { error: 'validation.select' }).optional(),
   sso_provider: z.enum(ROSTER_SSO_PROVIDERS, { error: 'validation.select' }).nullish(),
   is_active: z.boolean().optional(),
   allow_automatic: z.boolean().optional(),

@@ -16,7 +16,7 @@ export const rosterSources = pgTable(
     tenant: text('tenant'),
     clientId: text('client_id').notNull(),
     clientSecretEncrypted: text('client_secret_encrypted').notNull(),
-    /** oauth2: client credentials grant, bearer tokens (the only type supported for now) */
+    /** oauth2: client credentials grant, bearer tokens; oauth1: OAuth 1.0a HMAC-SHA256 signed requests (ClassLink) */
     authorizationType: text('authorization_type').notNull().default('oauth2'),
     /** null: the endpoint's root + /token */
     tokenUrl: text('token_url'),
@@ -30,7 +30,7 @@ export const rosterSources = pgTable(
   },
   (t) => [
     uniqueIndex('roster_sources_account_unique').on(t.accountId),
-    check('roster_sources_authorization_type_check', sql`${t.authorizationType} in ('oauth2')`),
+    check('roster_sources_authorization_type_check', sql`${t.authorizationType} in ('oauth2', 'oauth1')`),
     check(
       'roster_sources_sso_provider_check',
       sql`${t.ssoProvider} is null or ${t.ssoProvider} in ('clever', 'classlink', 'google')`,

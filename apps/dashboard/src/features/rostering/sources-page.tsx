@@ -1,6 +1,7 @@
 import { can } from '@aula/domain/permissions';
 import {
   DEFAULT_ROSTER_SCHEDULE,
+  ROSTER_AUTHORIZATION_TYPES,
   ROSTER_SSO_PROVIDERS,
   rosterSourceSaveSchema,
   type RosterSourceDto,
@@ -33,6 +34,7 @@ const FIELDS = [
   'tenant',
   'client_id',
   'client_secret',
+  'authorization_type',
   'sso_provider',
   'schedule',
 ] as const;
@@ -198,11 +200,16 @@ export function SourceForm(props: SourceFormProps) {
           tenant: source?.tenant ?? '',
           client_id: source?.client_id ?? '',
           client_secret: '',
+          authorization_type: source?.authorization_type ?? 'oauth2',
           sso_provider: source?.sso_provider ?? '',
           allow_automatic: source?.allow_automatic ?? false,
           schedule: source?.schedule ?? DEFAULT_ROSTER_SCHEDULE,
         }}
         onFinish={(v) => void submit(v)}
+        onValuesChange={(changed: Partial<Values>) => {
+          // ClassLink's Roster Server signs its requests (OAuth 1.0a); a new ClassLink source starts with that
+          if (!source && changed.sso_provider === 'classlink') form.setFieldValue('authorization_type', 'oauth1');
+        }}
       >
         <Form.Item
           name="endpoint_url"
@@ -229,8 +236,10 @@ export function SourceForm(props: SourceFormProps) {
         >
           <Input.Password maxLength={4096} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label={t('rosteringSources.authorizationType')}>
-          <Select value="oauth2" options={[{ value: 'oauth2', label: t('rosteringSources.oauth2') }]} />
+        <Form.Item name="authorization_type" label={t('rosteringSources.authorizationType')}>
+          <Select
+            options={ROSTER_AUTHORIZATION_TYPES.map((type) => ({ value: type, label: t(`rosteringSources.${type}`) }))}
+          />
         </Form.Item>
         <Form.Item
           name="sso_provider"

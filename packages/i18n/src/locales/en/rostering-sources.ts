@@ -4,7 +4,13 @@ export const rosteringSources = {
     refused: 'The roster server refused the client id or secret',
     tokenStatus: 'The roster server answered {{status}} to the token request',
     noToken: 'The roster server sent no access token',
-    districtTokenRefused: 'Clever refused the district token for {{collection}}; enter the district’s current token',
+    districtTokenRefused:
+      'Clever refused the district token for {{collection}}; the district may have disconnected the app in Clever',
+    cleverAppRefused: 'Clever refused the app’s client ID or secret',
+    cleverNoDistrict:
+      'Clever has no token for district {{district}}: the district has not shared its data with the app, or the district ID is wrong',
+    cleverNoDistrictId: 'Enter the district’s Clever ID in Tenant',
+    signatureRefused: 'The roster server refused the signed request for {{collection}}; check the client ID and secret',
     tokenRefused: 'The roster server refused the access token for {{collection}} (it may have expired)',
     pageStatus: 'The roster server answered {{status}} for {{collection}} at offset {{offset}}',
     notFound: 'The roster server has no {{collection}} ({{status}})',
@@ -30,9 +36,10 @@ export const rosteringSources = {
   secretKept: 'A secret is stored. Leave empty to keep it.',
   authorizationType: 'Authorization type',
   oauth2: 'OAuth 2 client credentials',
+  oauth1: 'OAuth 1.0a signed requests (HMAC-SHA256)',
   ssoProvider: 'SSO provider',
   ssoProviderHint:
-    'Clever: the roster is read from Clever’s API (endpoint https://api.clever.com) with the district token as the client secret. ClassLink: OneRoster under the tenant of the district’s ClassLink settings when Tenant is empty.',
+    'Clever: the roster is read from Clever’s API (endpoint https://api.clever.com) with the district token Clever gives your Clever app: Client ID and secret are the app’s, Tenant is the district’s Clever ID, Token URL empty for https://clever.com/oauth/tokens. ClassLink: OneRoster requests signed with OAuth 1.0a, under the tenant of the district’s ClassLink settings when Tenant is empty.',
   none: 'None',
   active: 'Active',
   automatic: 'Import automatically',

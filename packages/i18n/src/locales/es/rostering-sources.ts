@@ -6,7 +6,13 @@ export const rosteringSources: Catalog['rosteringSources'] = {
     tokenStatus: 'El servidor de matrícula respondió {{status}} a la solicitud del token',
     noToken: 'El servidor de matrícula no envió ningún token de acceso',
     districtTokenRefused:
-      'Clever rechazó el token del distrito para {{collection}}; introduzca el token actual del distrito',
+      'Clever rechazó el token del distrito para {{collection}}; puede que el distrito haya desconectado la aplicación en Clever',
+    cleverAppRefused: 'Clever rechazó el ID de cliente o el secreto de la aplicación',
+    cleverNoDistrict:
+      'Clever no tiene ningún token para el distrito {{district}}: el distrito no ha compartido sus datos con la aplicación o el ID del distrito es incorrecto',
+    cleverNoDistrictId: 'Introduzca el ID de Clever del distrito en Inquilino',
+    signatureRefused:
+      'El servidor de matrícula rechazó la solicitud firmada para {{collection}}; compruebe el ID de cliente y el secreto',
     tokenRefused: 'El servidor de matrícula rechazó el token de acceso para {{collection}} (puede haber caducado)',
     pageStatus: 'El servidor de matrícula respondió {{status}} para {{collection}} en el desplazamiento {{offset}}',
     notFound: 'El servidor de matrícula no tiene {{collection}} ({{status}})',
@@ -33,9 +39,10 @@ export const rosteringSources: Catalog['rosteringSources'] = {
   secretKept: 'Hay un secreto guardado. Déjelo vacío para conservarlo.',
   authorizationType: 'Tipo de autorización',
   oauth2: 'Credenciales de cliente OAuth 2',
+  oauth1: 'Solicitudes firmadas con OAuth 1.0a (HMAC-SHA256)',
   ssoProvider: 'Proveedor de SSO',
   ssoProviderHint:
-    'Clever: la matrícula se lee de la API de Clever (servidor https://api.clever.com) con el token del distrito como secreto de cliente. ClassLink: OneRoster con el inquilino de la configuración de ClassLink del distrito si Inquilino está vacío.',
+    'Clever: la matrícula se lee de la API de Clever (servidor https://api.clever.com) con el token del distrito que Clever da a su aplicación de Clever: el ID de cliente y el secreto son los de la aplicación, Inquilino es el ID de Clever del distrito y la URL del token vacía usa https://clever.com/oauth/tokens. ClassLink: solicitudes OneRoster firmadas con OAuth 1.0a, con el inquilino de la configuración de ClassLink del distrito si Inquilino está vacío.',
   none: 'Ninguno',
   active: 'Activa',
   automatic: 'Importar automáticamente',

@@ -5,7 +5,14 @@ export const rosteringSources: Catalog['rosteringSources'] = {
     refused: 'Сервер списків відхилив ідентифікатор клієнта або секрет',
     tokenStatus: 'Сервер списків відповів {{status}} на запит токена',
     noToken: 'Сервер списків не надіслав токен доступу',
-    districtTokenRefused: 'Clever відхилив токен округу для {{collection}}; введіть чинний токен округу',
+    districtTokenRefused:
+      'Clever відхилив токен округу для {{collection}}; можливо, округ від’єднав застосунок у Clever',
+    cleverAppRefused: 'Clever відхилив ідентифікатор клієнта або секрет застосунку',
+    cleverNoDistrict:
+      'Clever не має токена для округу {{district}}: округ не надав застосунку доступ до своїх даних або ідентифікатор округу неправильний',
+    cleverNoDistrictId: 'Введіть ідентифікатор округу в Clever у полі «Орендар»',
+    signatureRefused:
+      'Сервер списків відхилив підписаний запит для {{collection}}; перевірте ідентифікатор клієнта і секрет',
     tokenRefused: 'Сервер списків відхилив токен доступу для {{collection}} (можливо, він застарів)',
     pageStatus: 'Сервер списків відповів {{status}} для {{collection}} на зміщенні {{offset}}',
     notFound: 'На сервері списків немає {{collection}} ({{status}})',
@@ -31,9 +38,10 @@ export const rosteringSources: Catalog['rosteringSources'] = {
   secretKept: 'Секрет збережено. Залиште порожнім, щоб не змінювати його.',
   authorizationType: 'Тип авторизації',
   oauth2: 'Облікові дані клієнта OAuth 2',
+  oauth1: 'Запити з підписом OAuth 1.0a (HMAC-SHA256)',
   ssoProvider: 'Постачальник SSO',
   ssoProviderHint:
-    'Clever: список читається з API Clever (сервер https://api.clever.com), секрет клієнта — токен округу. ClassLink: OneRoster з орендарем із налаштувань ClassLink округу, якщо поле «Орендар» порожнє.',
+    'Clever: список читається з API Clever (сервер https://api.clever.com) з токеном округу, який Clever видає вашому застосунку Clever: ідентифікатор клієнта і секрет — застосунку, «Орендар» — ідентифікатор округу в Clever, порожній URL токена означає https://clever.com/oauth/tokens. ClassLink: запити OneRoster з підписом OAuth 1.0a, з орендарем із налаштувань ClassLink округу, якщо поле «Орендар» порожнє.',
   none: 'Немає',
   active: 'Активне',
   automatic: 'Імпортувати автоматично',

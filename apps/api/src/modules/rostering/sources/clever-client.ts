@@ -1,19 +1,71 @@
 import { request, type ClientOptions } from './oneroster-client';
 import { sourceError } from './roster-source-error';
 
-// Clever's Data API v3.0 (issue 17 item 4): a district's roster read with its district token (a bearer token Clever
-// issues to the app for that district). Collections come as { data: [{ data: {...} }], links: [{ rel, uri }] } and
-// are paged by following the link rel=next (starting_after=<last id>) until there is none. Every failure is a
-// RosterSourceError naming what failed; a collection is returned whole or not at all.
+// Clever's Data API v3.0 (issue 17 item 4): a district's roster read with its district token, the bearer token
+// Clever issues to the app for that district. The token is not typed in: it is asked of Clever's district-token
+// endpoint with the app's client id and secret (HTTP Basic, owner_type=district, the district's Clever id) at the
+// start of every read. Collections come as { data: [{ data: {...} }], links: [{ rel, uri }] } and are paged by
+// following the link rel=next (starting_after=<last id>) until there is none. Every failure is a RosterSourceError
+// naming what failed; a collection is returned whole or not at all.
 
 export const CLEVER_API_PATH = '/v3.0';
 export const CLEVER_API_ROOT = 'https://api.clever.com';
+/** Clever's district-token endpoint (the app's tokens, one per district that shared data with it) */
+export const CLEVER_TOKENS_URL = 'https://clever.com/oauth/tokens';
 
 export interface CleverConnection {
   /** the API root, without /v3.0 (https://api.clever.com) */
   root: string;
   /** the district token */
   token: string;
+}
+
+/** What a Clever source stores: the app's credentials and the district's Clever id. */
+export interface CleverApp {
+  root: string;
+  tokensUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** the district's Clever id (the source's tenant) */
+  districtId: string;
+}
+
+/**
+ * The district token from Clever's district-token endpoint: GET ?owner_type=district&district=<id> with the app's
+ * client id and secret as HTTP Basic. Of the tokens answered, only the one whose owner is that district is taken.
+ */
+export async function cleverDistrictToken(app: CleverApp, opts: ClientOptions = {}): Promise<string> {
+  const url = new URL(app.tokensUrl);
+  url.searchParams.set('owner_type', 'district');
+  url.searchParams.set('district', app.districtId);
+  const basic = Buffer.from(`${app.clientId}:${app.clientSecret}`).toString('base64');
+  const res = await request(
+    url.toString(),
+    { headers: { authorization: `Basic ${basic}`, accept: 'application/json' } },
+    opts,
+    'token',
+  );
+  if (res.status === 400 || res.status === 401 || res.status === 403) {
+    await res.body?.cancel();
+    throw sourceError('cleverAppRefused');
+  }
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw sourceError('tokenStatus', { status: res.status });
+  }
+  const body = (await res.json().catch(() => null)) as { data?: unknown } | null;
+  if (!body || !Array.isArray(body.data)) throw sourceError('noToken');
+  const entry = (body.data as { owner?: { type?: unknown; id?: unknown }; access_token?: unknown }[]).find(
+    (d) => d?.owner?.type === 'district' && d.owner.id === app.districtId,
+  );
+  if (!entry) throw sourceError('cleverNoDistrict', { district: app.districtId });
+  if (typeof entry.access_token !== 'string' || !entry.access_token) throw sourceError('noToken');
+  return entry.access_token;
+}
+
+/** The app's credentials turned into a connection for one read: the district token asked of Clever. */
+export async function cleverConnection(app: CleverApp, opts: ClientOptions = {}): Promise<CleverConnection> {
+  return { root: app.root, token: await cleverDistrictToken(app, opts) };
 }
 
 /** The endpoint URL a district admin types: Clever's API root, or the /v3.0 data root itself. */

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { oauth1Authorization } from './oauth1';
 import { sourceError } from './roster-source-error';
 
 // OneRoster 1.1 REST over HTTP (issue 16 item 9): an OAuth 2 client credentials token, cached until shortly before
-// it expires, then limit/offset paging of one collection honouring X-Total-Count. Every failure is a
+// it expires, or every request signed with OAuth 1.0a (oauth1.ts; ClassLink), then limit/offset paging of one
+// collection honouring X-Total-Count. Every failure is a
 // RosterSourceError naming what failed; a collection is returned whole or not at all.
 
 export const ONEROSTER_PATH = '/ims/oneroster/v1p1';
@@ -19,6 +21,8 @@ export interface OneRosterConnection {
   tokenUrl: string;
   clientId: string;
   clientSecret: string;
+  /** oauth2 (default): a client credentials bearer token; oauth1: each request signed, the token URL unused */
+  auth?: 'oauth2' | 'oauth1';
 }
 
 export interface ClientOptions {
@@ -125,13 +129,16 @@ export async function fetchPage(
 ): Promise<PageResult> {
   const url = `${c.baseUrl}/${collection}?limit=${limit}&offset=${offset}`;
   for (let attempt = 0; ; attempt++) {
-    const token = await accessToken(c, opts);
-    const res = await request(
-      url,
-      { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } },
-      opts,
-      collection,
-    );
+    const authorization =
+      c.auth === 'oauth1'
+        ? oauth1Authorization('GET', url, { consumerKey: c.clientId, consumerSecret: c.clientSecret })
+        : `Bearer ${await accessToken(c, opts)}`;
+    const res = await request(url, { headers: { authorization, accept: 'application/json' } }, opts, collection);
+    if ((res.status === 401 || res.status === 403) && c.auth === 'oauth1') {
+      // a signature is not a cached token: asking again would be refused the same way
+      await res.body?.cancel();
+      throw sourceError('signatureRefused', { collection });
+    }
     if (res.status === 401) {
       await res.body?.cancel();
       forgetToken(c);

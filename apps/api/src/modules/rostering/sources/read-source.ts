@@ -4,7 +4,13 @@ import type { DbOrTx } from '../../../db/client';
 import { NotFoundError } from '../../../lib/errors';
 import { decryptSecret } from '../../../lib/secrets';
 import { findConfig } from '../../sso-configs/sso-configs.repo';
-import { cleverRoot, readCleverCollections, type CleverConnection } from './clever-client';
+import {
+  CLEVER_TOKENS_URL,
+  cleverConnection,
+  cleverRoot,
+  readCleverCollections,
+  type CleverApp,
+} from './clever-client';
 import { mapCleverJson } from './clever-map';
 import { connectionUrls, fetchCollection, type ClientOptions, type OneRosterConnection } from './oneroster-client';
 import { mapOneRosterJson, type OneRosterCollections } from './oneroster-map';
@@ -45,32 +51,60 @@ export function secretOf(config: Pick<Config, 'SECRETS_KEY'>, encrypted: string)
 
 export function connectionOf(
   config: Pick<Config, 'SECRETS_KEY'>,
-  row: Pick<repo.RosterSourceRow, 'endpointUrl' | 'tokenUrl' | 'tenant' | 'clientId' | 'clientSecretEncrypted'>,
+  row: Pick<
+    repo.RosterSourceRow,
+    'endpointUrl' | 'tokenUrl' | 'tenant' | 'clientId' | 'clientSecretEncrypted' | 'authorizationType'
+  >,
 ): OneRosterConnection {
   const clientSecret = secretOf(config, row.clientSecretEncrypted);
-  return { ...connectionUrls(row.endpointUrl, row.tokenUrl, row.tenant), clientId: row.clientId, clientSecret };
+  return {
+    ...connectionUrls(row.endpointUrl, row.tokenUrl, row.tenant),
+    clientId: row.clientId,
+    clientSecret,
+    auth: row.authorizationType === 'oauth1' ? 'oauth1' : 'oauth2',
+  };
+}
+
+/** A Clever source's settings: the API root, Clever's district-token endpoint, the app's credentials, the district. */
+export function cleverAppOf(
+  row: { endpointUrl: string; tokenUrl: string | null; tenant: string | null; clientId: string },
+  clientSecret: string,
+): CleverApp {
+  if (!row.tenant) throw sourceError('cleverNoDistrictId');
+  return {
+    root: cleverRoot(row.endpointUrl),
+    tokensUrl: row.tokenUrl || CLEVER_TOKENS_URL,
+    clientId: row.clientId,
+    clientSecret,
+    districtId: row.tenant,
+  };
 }
 
 /**
  * How a source is read (issue 17 item 4): a source naming Clever as its SSO provider is read from Clever's Data API
- * with the district token (its stored secret); every other source, ClassLink's Roster Server included, is OneRoster
- * REST. ClassLink's tenant, when the source leaves it empty, is the one of the district's ClassLink SSO settings.
+ * with the district token Clever gives the app's credentials for the district; every other source, ClassLink's
+ * Roster Server included, is OneRoster REST (ClassLink's signed with OAuth 1.0a). ClassLink's tenant, when the
+ * source leaves it empty, is the one of the district's ClassLink SSO settings.
  */
 export type SourceConnection =
-  { provider: 'oneroster'; conn: OneRosterConnection } | { provider: 'clever'; conn: CleverConnection };
+  { provider: 'oneroster'; conn: OneRosterConnection } | { provider: 'clever'; app: CleverApp };
 
 export async function sourceConnectionOf(
   deps: SourceReadDeps,
   row: Pick<
     repo.RosterSourceRow,
-    'accountId' | 'endpointUrl' | 'tokenUrl' | 'tenant' | 'clientId' | 'clientSecretEncrypted' | 'ssoProvider'
+    | 'accountId'
+    | 'endpointUrl'
+    | 'tokenUrl'
+    | 'tenant'
+    | 'clientId'
+    | 'clientSecretEncrypted'
+    | 'ssoProvider'
+    | 'authorizationType'
   >,
 ): Promise<SourceConnection> {
   if (row.ssoProvider === 'clever')
-    return {
-      provider: 'clever',
-      conn: { root: cleverRoot(row.endpointUrl), token: secretOf(deps.config, row.clientSecretEncrypted) },
-    };
+    return { provider: 'clever', app: cleverAppOf(row, secretOf(deps.config, row.clientSecretEncrypted)) };
   const tenant = row.tenant || (row.ssoProvider === 'classlink' ? await classLinkTenant(deps.db, row.accountId) : null);
   return { provider: 'oneroster', conn: connectionOf(deps.config, { ...row, tenant }) };
 }
@@ -80,7 +114,8 @@ export async function classLinkTenant(db: DbOrTx, accountId: number): Promise<st
 }
 
 export async function readSourceConnection(source: SourceConnection, opts: ClientOptions = {}): Promise<SourceRead> {
-  if (source.provider === 'clever') return mapCleverJson(await readCleverCollections(source.conn, opts));
+  if (source.provider === 'clever')
+    return mapCleverJson(await readCleverCollections(await cleverConnection(source.app, opts), opts));
   return readConnection(source.conn, opts);
 }
 

@@ -7,8 +7,8 @@ import { encryptSecret } from '../../../lib/secrets';
 import { resolveAccount } from '../../accounts/placement';
 import { insertAuditEntry } from '../../audit/audit.repo';
 import { connectionUrls, fetchPage, forgetToken, type ClientOptions } from './oneroster-client';
-import { cleverRoot, fetchCleverPage, firstPageUrl } from './clever-client';
-import { classLinkTenant, connectionOf, secretOf } from './read-source';
+import { cleverConnection, fetchCleverPage, firstPageUrl } from './clever-client';
+import { classLinkTenant, cleverAppOf, connectionOf, secretOf } from './read-source';
 import { RosterSourceError } from './roster-source-error';
 import { isValidSchedule } from './schedule';
 import { ROSTER_SOURCE_IMPORT_JOB } from './sources.jobs-names';
@@ -63,6 +63,8 @@ export async function saveSource(deps: Deps, auth: AuthContext, input: RosterSou
     throw ValidationError.field('client_secret', 'validation.enter');
   if (input.schedule !== undefined && !isValidSchedule(input.schedule))
     throw ValidationError.field('schedule', 'validation.valid');
+  // Clever's district token is asked for the district's Clever id (docs/rostering-sources.md)
+  if (input.sso_provider === 'clever' && !input.tenant) throw ValidationError.field('tenant', 'validation.enter');
   const secret = input.client_secret ? encrypt(deps, input.client_secret) : existing!.clientSecretEncrypted;
   return deps.db.transaction(async (tx) => {
     const row = await repo.upsertSource(tx, {
@@ -72,7 +74,10 @@ export async function saveSource(deps: Deps, auth: AuthContext, input: RosterSou
       tenant: input.tenant || null,
       clientId: input.client_id,
       clientSecretEncrypted: secret,
-      authorizationType: input.authorization_type,
+      authorizationType:
+        input.authorization_type ??
+        existing?.authorizationType ??
+        (input.sso_provider === 'classlink' ? 'oauth1' : 'oauth2'),
       ssoProvider: input.sso_provider ?? null,
       isActive: input.is_active ?? existing?.isActive ?? true,
       allowAutomatic: input.allow_automatic ?? existing?.allowAutomatic ?? false,
@@ -158,11 +163,17 @@ export async function testConnection(
   const provider = input.sso_provider !== undefined ? input.sso_provider : (stored?.ssoProvider ?? null);
   try {
     if (provider === 'clever') {
-      // Clever: the first page of schools with the district token (Clever sends no total)
-      const conn = {
-        root: cleverRoot(input.endpoint_url ?? stored!.endpointUrl),
-        token: input.client_secret ?? secretOf(deps.config, stored!.clientSecretEncrypted),
-      };
+      // Clever: the district token for the app's credentials, then the first page of schools (Clever sends no total)
+      const app = cleverAppOf(
+        {
+          endpointUrl: input.endpoint_url ?? stored!.endpointUrl,
+          tokenUrl: input.token_url !== undefined ? input.token_url : stored!.tokenUrl,
+          tenant: input.tenant !== undefined ? input.tenant : stored!.tenant,
+          clientId: input.client_id ?? stored!.clientId,
+        },
+        input.client_secret ?? secretOf(deps.config, stored!.clientSecretEncrypted),
+      );
+      const conn = await cleverConnection(app, opts);
       await fetchCleverPage(conn, firstPageUrl(conn, 'schools', 1), 'schools', 0, opts);
       return { ok: true, error: null, orgsTotal: null };
     }
@@ -173,10 +184,13 @@ export async function testConnection(
     const urls = input.endpoint_url
       ? connectionUrls(input.endpoint_url, input.token_url ?? null, tenant)
       : { baseUrl: base!.baseUrl, tokenUrl: base!.tokenUrl };
+    const authorization =
+      input.authorization_type ?? stored?.authorizationType ?? (provider === 'classlink' ? 'oauth1' : 'oauth2');
     const conn = {
       ...urls,
       clientId: input.client_id ?? base!.clientId,
       clientSecret: input.client_secret ?? base!.clientSecret,
+      auth: authorization === 'oauth1' ? ('oauth1' as const) : ('oauth2' as const),
     };
     forgetToken(conn);
     const page = await fetchPage(conn, 'orgs', 0, 1, opts);

@@ -116,7 +116,7 @@ describe('PUT /dashboard/roster/sources', () => {
       [{ schedule: '0 2 * *' }, 'schedule', 'Please enter a valid schedule'],
       [{ schedule: '99 2 * * *' }, 'schedule', 'Please enter a valid schedule'],
       [{ sso_provider: 'myspace' }, 'sso_provider', 'Please select SSO provider'],
-      [{ authorization_type: 'oauth1' }, 'authorization_type', 'Please select authorization type'],
+      [{ authorization_type: 'basic' }, 'authorization_type', 'Please select authorization type'],
       [{ client_id: '' }, 'client_id', 'Please enter client ID'],
     ];
     for (const [over, field, message] of cases) {

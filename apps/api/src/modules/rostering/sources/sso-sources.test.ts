@@ -2,21 +2,31 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../../test/test-app';
 import { buildWorld, type World } from '../../../../test/tenancy-fixtures';
-import { CLEVER_TOKEN, startCleverServer, type CleverServer } from '../../../../test/clever-server';
+import {
+  CLEVER_APP,
+  CLEVER_DISTRICT,
+  CLEVER_OTHER_DISTRICT,
+  CLEVER_TOKEN,
+  startCleverServer,
+  type CleverServer,
+} from '../../../../test/clever-server';
 import { startOneRosterServer, type OneRosterServer } from '../../../../test/oneroster-server';
 import { applyQueueItem } from '../queue/queue-apply';
 import { runStageJob } from '../queue/queue-stage';
 import { rosterSourceImportJob } from './sources.jobs';
 
 // Rostering through SSO (issue 17 item 4): a district whose roster source names Clever as its SSO provider is read
-// from Clever's Data API (a local Clever-shaped server) and goes through the same queue: staged, reviewed, approved,
-// applied. One naming ClassLink is read as OneRoster REST under the tenant of the district's ClassLink settings.
+// from Clever's Data API (a local Clever-shaped server) with the district token Clever's token endpoint gives the
+// app's credentials, and goes through the same queue: staged, reviewed, approved, applied. One naming ClassLink is
+// read as OneRoster REST signed with OAuth 1.0a (the local server verifies every signature) under the tenant of the
+// district's ClassLink settings.
 
 const SECRETS_KEY = '7c'.repeat(32);
 let t: TestApp;
 let w: World;
 let clever: CleverServer;
 let or: OneRosterServer;
+let cl: OneRosterServer;
 let sourceId: number;
 const logged: string[] = [];
 
@@ -31,10 +41,12 @@ beforeAll(async () => {
   w = await buildWorld(t);
   clever = await startCleverServer();
   or = await startOneRosterServer();
+  cl = await startOneRosterServer({ auth: 'oauth1', clientId: 'classlink-key', clientSecret: 'classlink-secret-42' });
 });
 afterAll(async () => {
   await clever.close();
   await or.close();
+  await cl.close();
   await t.close();
 });
 
@@ -50,34 +62,72 @@ const latestItem = async () =>
   )[0]!;
 
 describe('a roster source with SSO provider Clever', () => {
-  it('is saved with the district token as its secret, and test connection reads Clever', async () => {
+  it("is saved with the app's credentials and the district's Clever id; test connection gets the district token", async () => {
+    const body = {
+      account_id: w.accA1.id,
+      endpoint_url: `${clever.url}/v3.0`,
+      token_url: clever.tokensUrl,
+      client_id: CLEVER_APP.clientId,
+      client_secret: CLEVER_APP.clientSecret,
+      sso_provider: 'clever',
+    };
+    const noDistrict = await call(t.app, 'PUT', '/dashboard/roster/sources', { token: w.tokens.domain, body });
+    expect(noDistrict.statusCode).toBe(422);
+    expect(noDistrict.json().errors).toHaveProperty('tenant');
+    expect(await q('select id from roster_sources where account_id = $1', [w.accA1.id])).toEqual([]);
+
     const res = await call(t.app, 'PUT', '/dashboard/roster/sources', {
       token: w.tokens.domain,
-      body: {
-        account_id: w.accA1.id,
-        endpoint_url: `${clever.url}/v3.0`,
-        client_id: '5b2ad81a709e300001e2cd7a',
-        client_secret: CLEVER_TOKEN,
-        sso_provider: 'clever',
-      },
+      body: { ...body, tenant: CLEVER_DISTRICT },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.body).not.toContain(CLEVER_TOKEN);
+    expect(res.body).not.toContain(CLEVER_APP.clientSecret);
     sourceId = res.json<{ data: { id: number } }>().data.id;
     const test = await call(t.app, 'POST', '/dashboard/roster/sources/test-connection', {
       token: w.tokens.domain,
       body: { account_id: w.accA1.id },
     });
     expect(test.json().data).toEqual({ ok: true, message: null, orgs_total: null });
-    expect(clever.log.calls.at(-1)).toMatchObject({ collection: 'schools', status: 200, query: { limit: '1' } });
-    const wrong = await call(t.app, 'POST', '/dashboard/roster/sources/test-connection', {
-      token: w.tokens.domain,
-      body: { account_id: w.accA1.id, client_secret: 'not-the-token' },
+    expect(clever.log.tokenRequests.at(-1)).toEqual({
+      query: { owner_type: 'district', district: CLEVER_DISTRICT },
+      status: 200,
     });
+    expect(clever.log.calls.at(-1)).toMatchObject({
+      collection: 'schools',
+      status: 200,
+      query: { limit: '1' },
+      auth: `Bearer ${CLEVER_TOKEN}`,
+    });
+  });
+
+  it("refuses the test when Clever refuses the app's secret or has no token for the district", async () => {
+    const test = (body: Record<string, unknown>) =>
+      call(t.app, 'POST', '/dashboard/roster/sources/test-connection', {
+        token: w.tokens.domain,
+        body: { account_id: w.accA1.id, ...body },
+      });
+    const calls = clever.log.calls.length;
+    const wrong = await test({ client_secret: 'not-the-secret' });
     expect(wrong.json().data).toEqual({
       ok: false,
-      message: 'Clever refused the district token for schools; enter the district’s current token',
+      message: 'Clever refused the app’s client ID or secret',
       orgs_total: null,
+    });
+    expect(clever.log.tokenRequests.at(-1)!.status).toBe(401);
+    const elsewhere = await test({ tenant: '000000000000000000000000' });
+    expect(elsewhere.json().data).toEqual({
+      ok: false,
+      message:
+        'Clever has no token for district 000000000000000000000000: the district has not shared its data with the app, or the district ID is wrong',
+      orgs_total: null,
+    });
+    // no data call was made without a district token
+    expect(clever.log.calls.length).toBe(calls);
+    // another district's token is another district's: it reads nothing of this one
+    const other = await test({ tenant: CLEVER_OTHER_DISTRICT });
+    expect(other.json().data).toMatchObject({
+      ok: false,
+      message: 'Clever refused the district token for schools; the district may have disconnected the app in Clever',
     });
   });
 
@@ -172,20 +222,25 @@ describe('a roster source with SSO provider Clever', () => {
     ]);
   });
 
-  it('a district token Clever refuses leaves a failed item with the reason, and the token in no log', async () => {
-    clever.knobs.token = 'rotated-token';
+  it('an app secret Clever refuses leaves a failed item with the reason, nothing written, no secret in a log', async () => {
+    const rows = async () =>
+      (await q<{ n: string }>('select count(*)::text as n from users where account_id = $1', [w.accA1.id]))[0]!.n;
+    const before = await rows();
+    clever.knobs.clientSecret = 'rotated-secret';
     try {
       await rosterSourceImportJob.handler(deps(), { source_id: sourceId, user_id: null }, { id: '2', retryCount: 0 });
     } finally {
-      clever.knobs.token = CLEVER_TOKEN;
+      clever.knobs.clientSecret = CLEVER_APP.clientSecret;
     }
-    const reason = 'Clever refused the district token for schools; enter the district’s current token';
+    const reason = 'Clever refused the app’s client ID or secret';
     expect(await latestItem()).toMatchObject({ status: 'failed', error: reason });
     const logs = await q<{ message: string }>('select message from roster_logs where queue_id = $1 order by id', [
       (await latestItem()).id,
     ]);
     expect(logs.map((l) => l.message)).toEqual(['Failed to import file', reason]);
+    expect(await rows()).toBe(before);
     expect(logged.join('')).not.toContain(CLEVER_TOKEN);
+    expect(logged.join('')).not.toContain(CLEVER_APP.clientSecret);
   });
 
   it('a page Clever fails part way fails the whole read: nothing half-imported', async () => {
@@ -203,7 +258,18 @@ describe('a roster source with SSO provider Clever', () => {
 });
 
 describe('a roster source with SSO provider ClassLink', () => {
-  it("is read as OneRoster REST under the tenant of the district's ClassLink settings", async () => {
+  let id: number;
+  const counts = async (accountId: number) =>
+    (
+      await q<{ users: string; classes: string; orgs: string }>(
+        `select (select count(*) from users where account_id = $1)::text as users,
+                (select count(*) from classes where account_id = $1)::text as classes,
+                (select count(*) from organizations where account_id = $1)::text as orgs`,
+        [accountId],
+      )
+    )[0]!;
+
+  it("is read as OneRoster REST signed with OAuth 1.0a, under the tenant of the district's ClassLink settings", async () => {
     const sso = await call(t.app, 'PUT', `/dashboard/accounts/${w.accA2.id}/sso-configs/classlink`, {
       token: w.tokens.domain,
       body: {
@@ -218,26 +284,30 @@ describe('a roster source with SSO provider ClassLink', () => {
       token: w.tokens.domain,
       body: {
         account_id: w.accA2.id,
-        endpoint_url: `${or.url}/{tenant}`,
-        client_id: or.knobs.clientId,
-        client_secret: or.knobs.clientSecret,
+        endpoint_url: `${cl.url}/{tenant}`,
+        client_id: cl.knobs.clientId,
+        client_secret: cl.knobs.clientSecret,
         sso_provider: 'classlink',
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const id = res.json<{ data: { id: number } }>().data.id;
+    // a ClassLink source left without an authorization type signs its requests
+    expect(res.json().data).toMatchObject({ sso_provider: 'classlink', authorization_type: 'oauth1' });
+    id = res.json<{ data: { id: number } }>().data.id;
     const test = await call(t.app, 'POST', '/dashboard/roster/sources/test-connection', {
       token: w.tokens.domain,
       body: { account_id: w.accA2.id },
     });
     expect(test.json().data).toEqual({ ok: true, message: null, orgs_total: 1 });
-    expect(or.log.calls.at(-1)).toMatchObject({ collection: 'orgs', tenant: 'alpine', status: 200 });
+    expect(cl.log.calls.at(-1)).toMatchObject({ collection: 'orgs', tenant: 'alpine', status: 200 });
 
-    const before = or.log.calls.length;
+    const before = cl.log.calls.length;
     await rosterSourceImportJob.handler(deps(), { source_id: id, user_id: null }, { id: '4', retryCount: 0 });
-    const calls = or.log.calls.slice(before);
+    const calls = cl.log.calls.slice(before);
     expect(calls.map((c) => c.collection)).toContain('enrollments');
-    expect(calls.every((c) => c.tenant === 'alpine')).toBe(true);
+    // every call signed and accepted (the server refuses a nonce it saw before), no OAuth 2 token ever asked for
+    expect(calls.every((c) => c.tenant === 'alpine' && c.status === 200)).toBe(true);
+    expect(cl.log.tokens).toBe(0);
     const [item] = await q<{ id: number; status: string; source_id: number }>(
       'select id, status, source_id from roster_queue where account_id = $1 order by id desc limit 1',
       [w.accA2.id],
@@ -249,5 +319,36 @@ describe('a roster source with SSO provider ClassLink', () => {
       [item!.id],
     );
     expect(changes).toContainEqual({ label: 'Introduction to Physics' });
+  });
+
+  it('a wrong secret is refused by the signature check: the test says so, the import fails whole, nothing written', async () => {
+    const wrong = await call(t.app, 'POST', '/dashboard/roster/sources/test-connection', {
+      token: w.tokens.domain,
+      body: { account_id: w.accA2.id, client_secret: 'not-the-secret' },
+    });
+    const reason = 'The roster server refused the signed request for orgs; check the client ID and secret';
+    expect(wrong.json().data).toEqual({ ok: false, message: reason, orgs_total: null });
+    expect(cl.log.calls.at(-1)).toMatchObject({ status: 401, refusal: 'signature mismatch' });
+
+    // the district's ClassLink secret changed: the stored one no longer signs
+    const before = await counts(w.accA2.id);
+    const itemsBefore = await q('select id from roster_queue where account_id = $1', [w.accA2.id]);
+    cl.knobs.clientSecret = 'rotated-at-classlink';
+    try {
+      await rosterSourceImportJob.handler(deps(), { source_id: id, user_id: null }, { id: '5', retryCount: 0 });
+    } finally {
+      cl.knobs.clientSecret = 'classlink-secret-42';
+    }
+    const [item] = await q<{ id: number; status: string; error: string }>(
+      'select id, status, error from roster_queue where account_id = $1 order by id desc limit 1',
+      [w.accA2.id],
+    );
+    expect(item).toMatchObject({ status: 'failed', error: reason });
+    expect((await q('select id from roster_queue where account_id = $1', [w.accA2.id])).length).toBe(
+      itemsBefore.length + 1,
+    );
+    expect(await q('select id from roster_changes where queue_id = $1', [item!.id])).toEqual([]);
+    expect(await counts(w.accA2.id)).toEqual(before);
+    expect(logged.join('')).not.toContain('classlink-secret-42');
   });
 });
