@@ -2,7 +2,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
-import { buildWorld, countOf, statusesByActor, type World } from '../../../test/tenancy-fixtures';
+import { createCustomRole, createUser } from '../../db/seed/factories';
+import { PASSWORD, buildWorld, countOf, statusesByActor, type World } from '../../../test/tenancy-fixtures';
 import { startSsoConfigIssuer, type SsoConfigIssuer } from '../../../test/sso-config-issuer';
 import { decryptSecret } from '../../lib/secrets';
 
@@ -221,6 +222,49 @@ describe('domain-wide Google (provider staff)', () => {
     expect(statuses.domain).toBe(403);
     const test = await call(t.app, 'POST', `${path}/google/test-connection`, { token: w.tokens.super, body: {} });
     expect(test.json().data).toMatchObject({ ok: true, client: 'accepted' });
+  });
+
+  it("reading, testing and deleting a domain's Google connection: provider staff only, another domain refused", async () => {
+    const path = (domainId: number, suffix = '') => `/dashboard/domains/${domainId}/sso-configs${suffix}`;
+    const body = { issuer: google.issuer, client_id: google.clientId, client_secret: google.clientSecret };
+    const put = await call(t.app, 'PUT', path(w.domB.id, '/google'), { token: w.tokens.super, body });
+    expect(put.statusCode, put.body).toBe(200);
+    const refused = { district: 403, school: 403, teacher: 403, custom: 403, student: 401, domain: 403 };
+    expect(await statusesByActor(t, w, 'GET', path(w.domB.id))).toMatchObject({ super: 200, ...refused });
+    expect(await statusesByActor(t, w, 'GET', path(w.domB.id, '/google'))).toMatchObject({ super: 200, ...refused });
+    expect(await statusesByActor(t, w, 'POST', path(w.domB.id, '/google/test-connection'), {})).toMatchObject({
+      super: 200,
+      ...refused,
+    });
+    // the domain administrator is refused on their own domain as on another: the domain connection is provider staff's
+    const own = await call(t.app, 'GET', path(w.domA.id), { token: w.tokens.domain });
+    expect(own.statusCode).toBe(403);
+
+    // domain-management granted by a role in domain A counts only for users of no domain (multi-domain staff)
+    const role = await createCustomRole(w.db, { permissions: ['domain-management'], domainId: w.domA.id });
+    const inA = await createUser(w.db, { role: 'custom', roleId: role.id, domainId: w.domA.id, email: 'dm@a.test' });
+    const signIn = await call(t.app, 'POST', '/dashboard/auth/form', {
+      body: { login: inA.email, password: PASSWORD },
+    });
+    const token = signIn.json<{ data: { token: string } }>().data.token;
+    for (const [method, url, b] of [
+      ['GET', path(w.domB.id, '/google'), undefined],
+      ['PUT', path(w.domB.id, '/google'), { ...body, client_id: 'taken-over' }],
+      ['DELETE', path(w.domB.id, '/google'), undefined],
+    ] as const) {
+      const res = await call(t.app, method, url, { token, body: b });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    // a domain that does not exist is 404, with nothing written
+    const count = await countOf(w, 'sso_configs');
+    const missing = await call(t.app, 'PUT', path(999_999, '/google'), { token: w.tokens.super, body });
+    expect(missing.statusCode).toBe(404);
+    expect(await countOf(w, 'sso_configs')).toBe(count);
+
+    const deletes = await statusesByActor(t, w, 'DELETE', path(w.domB.id, '/google'));
+    expect(deletes).toMatchObject({ super: 200, ...refused });
+    const rows = await w.pool.query('select client_id from sso_configs where domain_id = $1', [w.domB.id]);
+    expect(rows.rows).toEqual([]);
   });
 });
 
