@@ -17,6 +17,7 @@ import { serverFieldErrors } from '@aula/web/lib/server-field-errors.ts';
 import { useDates } from '@aula/web/lib/use-dates.ts';
 import { Alert, App, Button, Flex, Form, Input, Popconfirm, Select, Space, Switch, Typography, theme } from 'antd';
 import { useState } from 'react';
+import { ConnectionTestResult } from '../../components/connection-test-result';
 import {
   useDeleteRosterSourceMutation,
   useImportFromRosterSourceMutation,
@@ -277,16 +278,14 @@ export function SourceForm(props: SourceFormProps) {
         )}
       </Form>
       {result && (
-        <Alert
-          role="status"
-          showIcon
-          type={result.ok ? 'success' : 'error'}
+        <ConnectionTestResult
+          ok={result.ok}
           message={
             result.ok
               ? result.orgs_total === null
                 ? t('rosteringSources.testOkNoCount')
                 : t('rosteringSources.testOk', { count: result.orgs_total })
-              : result.message
+              : (result.message ?? t('rosteringSources.failed'))
           }
         />
       )}

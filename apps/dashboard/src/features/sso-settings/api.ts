@@ -7,38 +7,45 @@ import type {
   SsoProvider,
 } from '@aula/domain/sso';
 
-// A district's SSO provider settings (issue 17 item 6; docs/sso-settings.md). Their errors are the screen's (the
-// form shows 422s on their fields, the test its result), so these endpoint names are in SCREEN_HANDLED.
+// SSO provider settings of a district, and a domain's Google connection (issue 17 item 6; docs/sso-settings.md).
+// Their errors are the screen's (the form shows 422s on their fields, the test its result), so these endpoint names
+// are in SCREEN_HANDLED.
+
+/** Whose connections: a district (account) or, for Google only, a domain. */
+export interface SsoOwner {
+  kind: 'account' | 'domain';
+  id: number;
+}
 
 const data = <T>(response: { data: T }) => response.data;
 const withTags = api.enhanceEndpoints({ addTagTypes: ['SsoConfigs'] });
-const base = (accountId: number) => `/dashboard/accounts/${accountId}/sso-configs`;
+const base = (owner: SsoOwner) =>
+  `/dashboard/${owner.kind === 'domain' ? 'domains' : 'accounts'}/${owner.id}/sso-configs`;
+const tag = (owner: SsoOwner) => ({ type: 'SsoConfigs' as const, id: `${owner.kind}-${owner.id}` });
 
 export const ssoSettingsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
-    listSsoConfigs: build.query<SsoConfigDto[], number>({
-      query: (accountId) => base(accountId),
+    listSsoConfigs: build.query<SsoConfigDto[], SsoOwner>({
+      query: (owner) => base(owner),
       transformResponse: data<SsoConfigDto[]>,
-      providesTags: (_r, _e, id) => [{ type: 'SsoConfigs', id }],
+      providesTags: (_r, _e, owner) => [tag(owner)],
       keepUnusedDataFor: 0,
     }),
-    saveSsoConfig: build.mutation<SsoConfigDto, { accountId: number; provider: SsoProvider; body: SsoConfigSaveInput }>(
-      {
-        query: ({ accountId, provider, body }) => ({ url: `${base(accountId)}/${provider}`, method: 'PUT', body }),
-        transformResponse: data<SsoConfigDto>,
-        invalidatesTags: (_r, _e, { accountId }) => [{ type: 'SsoConfigs', id: accountId }],
-      },
-    ),
-    deleteSsoConfig: build.mutation<void, { accountId: number; provider: SsoProvider }>({
-      query: ({ accountId, provider }) => ({ url: `${base(accountId)}/${provider}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, { accountId }) => [{ type: 'SsoConfigs', id: accountId }],
+    saveSsoConfig: build.mutation<SsoConfigDto, { owner: SsoOwner; provider: SsoProvider; body: SsoConfigSaveInput }>({
+      query: ({ owner, provider, body }) => ({ url: `${base(owner)}/${provider}`, method: 'PUT', body }),
+      transformResponse: data<SsoConfigDto>,
+      invalidatesTags: (_r, _e, { owner }) => [tag(owner)],
+    }),
+    deleteSsoConfig: build.mutation<void, { owner: SsoOwner; provider: SsoProvider }>({
+      query: ({ owner, provider }) => ({ url: `${base(owner)}/${provider}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { owner }) => [tag(owner)],
     }),
     testSsoConfig: build.mutation<
       SsoConnectionTestResult,
-      { accountId: number; provider: SsoProvider; body: SsoConfigTestInput }
+      { owner: SsoOwner; provider: SsoProvider; body: SsoConfigTestInput }
     >({
-      query: ({ accountId, provider, body }) => ({
-        url: `${base(accountId)}/${provider}/test-connection`,
+      query: ({ owner, provider, body }) => ({
+        url: `${base(owner)}/${provider}/test-connection`,
         method: 'POST',
         body,
       }),

@@ -37,6 +37,10 @@ export const ssoSettings = {
   remove: 'Delete',
   removeConfirm: 'Delete the {{provider}} connection of this district?',
   removed: '{{provider}} connection deleted.',
+  removeConfirmDomain: 'Delete the {{provider}} connection of this domain?',
+  domainTitle: 'Google sign-in for this domain',
+  domainIntro:
+    'One Google connection for every district of {{name}} that has none of its own. Hosted domains limit it to those Google Workspace domains.',
   test: 'Test connection',
   testOk: 'Connected: the provider’s settings were read and it accepted the client ID and secret.',
   testOkUnchecked: 'Connected: the provider’s settings were read; it offers no way to check the client secret.',

@@ -39,6 +39,10 @@ export const ssoSettings: Catalog['ssoSettings'] = {
   remove: 'Eliminar',
   removeConfirm: '¿Eliminar la conexión de {{provider}} de este distrito?',
   removed: 'Conexión de {{provider}} eliminada.',
+  removeConfirmDomain: '¿Eliminar la conexión de {{provider}} de este dominio?',
+  domainTitle: 'Inicio de sesión con Google para este dominio',
+  domainIntro:
+    'Una conexión de Google para todos los distritos de {{name}} que no tienen una propia. Los dominios alojados la limitan a esos dominios de Google Workspace.',
   test: 'Probar conexión',
   testOk: 'Conectado: se leyó la configuración del proveedor y aceptó el ID de cliente y el secreto.',
   testOkUnchecked: 'Conectado: se leyó la configuración del proveedor; no ofrece forma de comprobar el secreto.',

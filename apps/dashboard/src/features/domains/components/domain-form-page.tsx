@@ -6,6 +6,7 @@ import { translate, useT } from '@aula/web/lib/i18n.ts';
 import { serverFieldErrors } from '@aula/web/lib/server-field-errors.ts';
 import { App, Button, Flex, Form, Input, Space, theme } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DomainGoogleSso } from '../../sso-settings/components/domain-google-sso';
 import { useDomainCreateMutation, useDomainGetQuery, useDomainUpdateMutation } from '../api';
 import type { Domain } from '../domains.types';
 import { domainsHref } from '../lib/domain-paths';
@@ -19,7 +20,10 @@ export function DomainCreatePage() {
   return <DomainForm />;
 }
 
-/** /domain/:domainId: edits one domain (ids are 1 to 9 digits; anything else is not found). */
+/**
+ * /domain/:domainId: edits one domain (ids are 1 to 9 digits; anything else is not found), and its Google sign-in
+ * connection below the form.
+ */
 export function DomainEditPage() {
   const { domainId = '' } = useParams();
   if (!/^\d{1,9}$/.test(domainId)) return <NotFoundPage />;
@@ -30,7 +34,12 @@ function EditDomain({ id }: { id: number }) {
   const { data, isLoading, isError } = useDomainGetQuery(id, { refetchOnMountOrArgChange: true });
   if (isLoading) return <PageLoader />;
   if (isError || !data) return <NotFoundPage />;
-  return <DomainForm domain={data} />;
+  return (
+    <Flex vertical gap="large">
+      <DomainForm domain={data} />
+      <DomainGoogleSso domain={data} />
+    </Flex>
+  );
 }
 
 function DomainForm({ domain }: { domain?: Domain }) {

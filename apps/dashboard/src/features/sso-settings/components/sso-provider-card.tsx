@@ -11,22 +11,9 @@ import {
 import { schemaRule } from '@aula/web/lib/form-rules.ts';
 import { translate, useT } from '@aula/web/lib/i18n.ts';
 import { serverFieldErrors } from '@aula/web/lib/server-field-errors.ts';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Switch,
-  Tag,
-  theme,
-} from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Input, Popconfirm, Select, Space, Switch, Tag, theme } from 'antd';
 import { useState } from 'react';
+import { ConnectionTestResult } from '../../../components/connection-test-result';
 
 const FIELDS = ['issuer', 'client_id', 'client_secret', 'tenant', 'hosted_domains'] as const;
 type Values = Required<Pick<SsoConfigSaveInput, 'issuer' | 'client_id' | 'is_active'>> & {
@@ -37,6 +24,8 @@ type Values = Required<Pick<SsoConfigSaveInput, 'issuer' | 'client_id' | 'is_act
 
 export interface SsoProviderCardProps {
   provider: SsoProvider;
+  /** whose connection it is: a district's, or a domain's (Google only) */
+  ownerKind?: 'account' | 'domain';
   config: SsoConfigDto | null;
   canEdit: boolean;
   /** rejects with the API's error: 422 field errors are shown on their fields, anything else by onError */
@@ -59,6 +48,8 @@ export function SsoProviderCard(props: SsoProviderCardProps) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SsoConnectionTestResult | null>(null);
   const name = t(`ssoSettings.providers.${provider}`);
+  // a domain's card sits under the domain page's own section heading
+  const Heading = props.ownerKind === 'domain' ? 'h3' : 'h2';
 
   const test = async (body: SsoConfigTestInput) => {
     setResult(null);
@@ -91,7 +82,7 @@ export function SsoProviderCard(props: SsoProviderCardProps) {
 
   return (
     <Card
-      title={<h2 style={{ fontSize: token.fontSizeHeading4, margin: 0 }}>{name}</h2>}
+      title={<Heading style={{ fontSize: token.fontSizeHeading4, margin: 0 }}>{name}</Heading>}
       extra={state}
       style={{ maxWidth: 720 }}
     >
@@ -140,7 +131,15 @@ export function SsoProviderCard(props: SsoProviderCardProps) {
               </Button>
             )}
             {config && (
-              <Popconfirm title={t('ssoSettings.removeConfirm', { provider: name })} onConfirm={() => void remove()}>
+              <Popconfirm
+                title={t(
+                  props.ownerKind === 'domain' ? 'ssoSettings.removeConfirmDomain' : 'ssoSettings.removeConfirm',
+                  {
+                    provider: name,
+                  },
+                )}
+                onConfirm={() => void remove()}
+              >
                 <Button danger disabled={busy}>
                   {t('ssoSettings.remove')}
                 </Button>
@@ -149,10 +148,8 @@ export function SsoProviderCard(props: SsoProviderCardProps) {
           </Space>
         )}
         {result && (
-          <Alert
-            role="status"
-            showIcon
-            type={result.ok ? 'success' : 'error'}
+          <ConnectionTestResult
+            ok={result.ok}
             message={
               result.ok
                 ? result.client === 'accepted'
@@ -160,7 +157,7 @@ export function SsoProviderCard(props: SsoProviderCardProps) {
                   : t('ssoSettings.testOkUnchecked')
                 : t('ssoSettings.testFailed')
             }
-            description={result.ok ? undefined : result.message}
+            description={result.ok ? null : result.message}
           />
         )}
       </Flex>
