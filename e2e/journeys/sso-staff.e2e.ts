@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
 import { setUpDemoSso, signInAtProvider, type DemoSso } from '../support/sso-demo';
 
@@ -90,6 +91,47 @@ describe('single sign-on for staff in the browser', () => {
       ]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('the teacher sees both connections in settings and disconnects Google; Google then asks to connect again', async () => {
+    const { context, page } = await openPage(browser, dashboardUrl);
+    try {
+      await page.goto('/sign-in');
+      await page.getByRole('link', { name: 'Sign in with ClassLink' }).click();
+      await signInAtProvider(page, sso.oidc.issuers.classlink.issuer, 'cl-teacher');
+      await expectPath(page, '/');
+
+      await page.goto('/settings/integrations');
+      const list = page.getByRole('list');
+      await list.getByText('ClassLink', { exact: true }).waitFor();
+      await list.getByText('Google', { exact: true }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      const google = page.getByRole('listitem').filter({ hasText: 'Google' });
+      await google.getByRole('button', { name: 'Disconnect' }).click();
+      await page.getByText('Disconnect Google? You will no longer be able to sign in with it.').waitFor();
+      const [deleted] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/dashboard/settings/oauth') && r.request().method() === 'DELETE'),
+        page.getByRole('tooltip').getByRole('button', { name: 'Disconnect' }).click(),
+      ]);
+      expect(deleted.status()).toBe(200);
+      await page.getByText('Google has been disconnected').waitFor();
+      await page.getByRole('listitem').filter({ hasText: 'Google' }).waitFor({ state: 'detached' });
+      await list.getByText('ClassLink', { exact: true }).waitFor();
+      expect(await connections()).toEqual([{ provider: 1, subject: 'cl-teacher' }]);
+    } finally {
+      await context.close();
+    }
+
+    // the Google identity is nobody's again: the connect step, no session
+    const again = await openPage(browser, dashboardUrl);
+    try {
+      await again.page.goto('/sign-in');
+      await again.page.getByRole('link', { name: 'Sign in with Google' }).click();
+      await signInAtProvider(again.page, sso.oidc.issuers.google.issuer, 'g-teacher');
+      await again.page.getByRole('heading', { name: 'We could not find your account in Aula' }).waitFor();
+    } finally {
+      await again.context.close();
     }
   });
 });
