@@ -1,9 +1,9 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../../test/test-app';
+import { buildSecretsWorld } from '../../../test/secrets-world';
+import { call, type TestApp } from '../../../test/test-app';
 import { createCustomRole, createUser } from '../../db/seed/factories';
-import { PASSWORD, buildWorld, countOf, statusesByActor, type World } from '../../../test/tenancy-fixtures';
+import { PASSWORD, countOf, statusesByActor, type World } from '../../../test/tenancy-fixtures';
 import { startSsoConfigIssuer, type SsoConfigIssuer } from '../../../test/sso-config-issuer';
 import { decryptSecret } from '../../lib/secrets';
 
@@ -15,17 +15,10 @@ let t: TestApp;
 let w: World;
 let cc: SsoConfigIssuer;
 let google: SsoConfigIssuer;
-const logged: string[] = [];
+let logged: string[];
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logged.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  t = await buildTestApp({ env: { SECRETS_KEY, LOG_LEVEL: 'trace' }, logStream });
-  w = await buildWorld(t);
+  ({ t, w, logged } = await buildSecretsWorld(SECRETS_KEY));
   cc = await startSsoConfigIssuer({ clientCredentials: true });
   google = await startSsoConfigIssuer({ clientId: 'google-client', clientSecret: 'google-secret-0123456789' });
 });

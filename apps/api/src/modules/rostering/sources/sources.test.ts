@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../../../test/test-app';
-import { buildWorld, countOf, PASSWORD, statusesByActor, type World } from '../../../../test/tenancy-fixtures';
+import { buildSecretsWorld } from '../../../../test/secrets-world';
+import { call, type TestApp } from '../../../../test/test-app';
+import { countOf, PASSWORD, statusesByActor, type World } from '../../../../test/tenancy-fixtures';
 import { startOneRosterServer, type OneRosterServer } from '../../../../test/oneroster-server';
 import { createCustomRole, createUser } from '../../../db/seed/factories';
 import { decryptSecret } from '../../../lib/secrets';
@@ -14,17 +14,10 @@ let t: TestApp;
 let w: World;
 let or: OneRosterServer;
 let manager: string;
-const logged: string[] = [];
+let logged: string[];
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logged.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  t = await buildTestApp({ env: { SECRETS_KEY, LOG_LEVEL: 'trace' }, logStream });
-  w = await buildWorld(t);
+  ({ t, w, logged } = await buildSecretsWorld(SECRETS_KEY));
   or = await startOneRosterServer();
   const role = await createCustomRole(w.db, {
     name: 'Roster manager',

@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../../../test/test-app';
-import { buildWorld, type World } from '../../../../test/tenancy-fixtures';
+import { buildSecretsWorld, type SecretsWorld } from '../../../../test/secrets-world';
+import { call, type TestApp } from '../../../../test/test-app';
+import type { World } from '../../../../test/tenancy-fixtures';
 import {
   CLEVER_APP,
   CLEVER_DISTRICT,
@@ -28,17 +28,11 @@ let clever: CleverServer;
 let or: OneRosterServer;
 let cl: OneRosterServer;
 let sourceId: number;
-const logged: string[] = [];
+let logged: string[];
+let q: SecretsWorld['q'];
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logged.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  t = await buildTestApp({ env: { SECRETS_KEY, LOG_LEVEL: 'trace' }, logStream });
-  w = await buildWorld(t);
+  ({ t, w, logged, q } = await buildSecretsWorld(SECRETS_KEY));
   clever = await startCleverServer();
   or = await startOneRosterServer();
   cl = await startOneRosterServer({ auth: 'oauth1', clientId: 'classlink-key', clientSecret: 'classlink-secret-42' });
@@ -51,8 +45,6 @@ afterAll(async () => {
 });
 
 const deps = () => ({ ...t.app.deps, config: t.config });
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await w.pool.query(text, params)).rows as T[];
 const latestItem = async () =>
   (
     await q<{ id: number; status: string; error: string | null; data_type: string; source_id: number }>(
