@@ -97,6 +97,25 @@ describe('SourceForm', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('a new ClassLink source signs its requests (OAuth 1.0a) and is saved so', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    render(<SourceForm {...props({ source: null, onSave })} />);
+    screen.getByText('OAuth 2 client credentials');
+    fireEvent.change(screen.getByLabelText('Endpoint URL'), {
+      target: { value: 'https://oneroster.example/{tenant}' },
+    });
+    fireEvent.change(screen.getByLabelText('Client ID'), { target: { value: 'key' } });
+    fireEvent.change(screen.getByLabelText('Client secret'), { target: { value: 'secret' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'SSO provider' }));
+    fireEvent.click(await screen.findByTitle('ClassLink'));
+    await screen.findByText('OAuth 1.0a signed requests (HMAC-SHA256)');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ sso_provider: 'classlink', authorization_type: 'oauth1', client_secret: 'secret' }),
+    );
+  });
+
   it('is read only for viewers', () => {
     render(<SourceForm {...props({ canEdit: false })} />);
     screen.getByText('You can view this source but not change it.');
