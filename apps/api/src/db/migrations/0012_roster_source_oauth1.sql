@@ -1,0 +1,2 @@
+ALTER TABLE "roster_sources" DROP CONSTRAINT "roster_sources_authorization_type_check";--> statement-breakpoint
+ALTER TABLE "roster_sources" ADD CONSTRAINT "roster_sources_authorization_type_check" CHECK ("roster_sources"."authorization_type" in ('oauth2', 'oauth1'));
