@@ -12,6 +12,9 @@ const apiTest = (name: string, db: 'pglite' | 'postgres') => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
+    // each file builds its own app on its own fresh database (test/test-app.ts), so a worker's files can share one
+    // module graph: the app's modules are imported once per worker instead of once per file (CI time)
+    isolate: false,
   },
 });
 
@@ -28,6 +31,8 @@ export default defineConfig({
             'e2e/support/*.test.ts',
           ],
           env: { TZ: 'UTC' },
+          // pure functions: no module state or mocks to leak between files, so they share a worker's module graph
+          isolate: false,
         },
       },
       {
