@@ -75,8 +75,8 @@ describe('staff and users journey', () => {
       await page.getByLabel('Role', { exact: true }).click();
       const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
       await options.first().waitFor();
-      const roles = await options.allInnerTexts();
-      expect(roles).toEqual(['Teacher']);
+      // the list is read again until it settles: the dropdown's opening animation can hide it for a moment
+      await expect.poll(() => options.allInnerTexts()).toEqual(['Teacher']);
       await page.keyboard.press('Escape');
       expect(await page.getByLabel('Account', { exact: true }).count()).toBe(0);
 
