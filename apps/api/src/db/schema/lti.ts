@@ -11,6 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { activities } from './activities';
+import { assignments } from './assignments';
+import { classes } from './classes';
 import { accounts, timestamps } from './tenancy';
 
 // LTI 1.3 tool (issue 18 items 1-2; docs/lti.md).
@@ -74,5 +77,43 @@ export const ltiDeployments = pgTable(
   (t) => [
     uniqueIndex('lti_deployments_platform_deployment_unique').on(t.platformId, t.deploymentId),
     index('lti_deployments_account_idx').on(t.accountId),
+  ],
+);
+
+// A resource link a platform launched (issue 18 items 3-5): the LMS placement of an Aula activity or assignment, with
+// the AGS and NRPS endpoints the launch's id_token gave for it. Written by the launch (upsertResourceLink), read
+// when a score goes back (AGS) and when the course's members are imported (NRPS).
+export const ltiResourceLinks = pgTable(
+  'lti_resource_links',
+  {
+    id: serial('id').primaryKey(),
+    deploymentId: integer('deployment_id')
+      .notNull()
+      .references(() => ltiDeployments.id, { onDelete: 'cascade' }),
+    /** the platform's resource_link.id claim */
+    resourceLinkId: text('resource_link_id').notNull(),
+    /** the platform's context (course) id and title */
+    contextId: text('context_id').notNull(),
+    contextTitle: text('context_title'),
+    activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
+    assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    /** the Aula class this course maps to (NRPS imports its members there) */
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    /** AGS endpoint claim: lineitem (this link's own line item) and lineitems (the context's collection) */
+    lineItemUrl: text('line_item_url'),
+    lineItemsUrl: text('line_items_url'),
+    agsScopes: text('ags_scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** NRPS claim: context_memberships_url */
+    membershipsUrl: text('memberships_url'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('lti_resource_links_deployment_link_unique').on(t.deploymentId, t.resourceLinkId),
+    index('lti_resource_links_assignment_idx').on(t.assignmentId),
+    index('lti_resource_links_activity_idx').on(t.activityId),
+    index('lti_resource_links_class_idx').on(t.classId),
   ],
 );
