@@ -314,6 +314,23 @@ describe('AGS: scores back to the platform', () => {
     );
     expect(row).toMatchObject({ status: 'failed', tries: 1, last_error: 'the platform did not grant the score scope' });
   });
+
+  it('a line item URL that is not https fails at once, and nothing is called', async () => {
+    const { assignment, link } = await linkedAssignment();
+    await w.pool.query('update lti_resource_links set line_item_url = $1 where id = $2', [
+      'http://gradebook.example.test/line_items/9',
+      link.id,
+    ]);
+    const tokensBefore = p.tokenRequests.length;
+    await submitEveryKind(t, w.tokens.student, assignment.id, activityId, q);
+    const row = await eventually(
+      () => sendRow(assignment.id),
+      (r) => r?.status === 'failed',
+    );
+    expect(row).toMatchObject({ status: 'failed', tries: 1 });
+    expect(row!.last_error).toMatch(/not an https URL/);
+    expect(p.tokenRequests.length).toBe(tokensBefore);
+  });
 });
 
 describe('the test platform refuses bad tokens and assertions', () => {
