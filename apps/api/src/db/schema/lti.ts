@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -11,7 +12,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { activities } from './activities';
+import { assignments } from './assignments';
+import { classes } from './classes';
 import { accounts, timestamps } from './tenancy';
+import { users } from './users';
 
 // LTI 1.3 tool (issue 18 items 1-2; docs/lti.md).
 
@@ -74,5 +79,86 @@ export const ltiDeployments = pgTable(
   (t) => [
     uniqueIndex('lti_deployments_platform_deployment_unique').on(t.platformId, t.deploymentId),
     index('lti_deployments_account_idx').on(t.accountId),
+  ],
+);
+
+// A resource link a platform launched (issue 18 items 3-5): the LMS placement of an Aula activity or assignment, with
+// the AGS and NRPS endpoints the launch's id_token gave for it. Written by the launch (upsertResourceLink), read
+// when a score goes back (AGS) and when the course's members are imported (NRPS).
+export const ltiResourceLinks = pgTable(
+  'lti_resource_links',
+  {
+    id: serial('id').primaryKey(),
+    deploymentId: integer('deployment_id')
+      .notNull()
+      .references(() => ltiDeployments.id, { onDelete: 'cascade' }),
+    /** the platform's resource_link.id claim */
+    resourceLinkId: text('resource_link_id').notNull(),
+    /** the platform's context (course) id and title */
+    contextId: text('context_id').notNull(),
+    contextTitle: text('context_title'),
+    activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
+    assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    /** the Aula class this course maps to (NRPS imports its members there) */
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    /** AGS endpoint claim: lineitem (this link's own line item) and lineitems (the context's collection) */
+    lineItemUrl: text('line_item_url'),
+    lineItemsUrl: text('line_items_url'),
+    /** set while one score send creates the line item through line_items_url (the others wait for it) */
+    lineItemClaimedAt: timestamp('line_item_claimed_at', { withTimezone: true }),
+    agsScopes: text('ags_scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** NRPS claim: context_memberships_url */
+    membershipsUrl: text('memberships_url'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('lti_resource_links_deployment_link_unique').on(t.deploymentId, t.resourceLinkId),
+    index('lti_resource_links_assignment_idx').on(t.assignmentId),
+    index('lti_resource_links_activity_idx').on(t.activityId),
+    index('lti_resource_links_class_idx').on(t.classId),
+  ],
+);
+
+// Assignment and Grade Services (issue 18 item 5; docs/lti.md): the score of one student on one resource link, as
+// it goes back to the platform's line item. One row per link + student holding the latest score; a new score bumps
+// `revision` and sets it pending again. The send job marks it sent, or failed once its retries are spent.
+export const ltiScoreSends = pgTable(
+  'lti_score_sends',
+  {
+    id: serial('id').primaryKey(),
+    resourceLinkId: integer('resource_link_id')
+      .notNull()
+      .references(() => ltiResourceLinks.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    /** pending | sent | failed */
+    status: text('status').notNull().default('pending'),
+    scoreGiven: doublePrecision('score_given').notNull(),
+    scoreMaximum: doublePrecision('score_maximum').notNull(),
+    /** AGS activityProgress: InProgress | Completed */
+    activityProgress: text('activity_progress').notNull(),
+    /** AGS gradingProgress: FullyGraded | Pending | PendingManual */
+    gradingProgress: text('grading_progress').notNull(),
+    /** when the score was given (the score's `timestamp`) */
+    scoredAt: timestamp('scored_at', { withTimezone: true }).notNull(),
+    /** bumped by every new score; a send only marks the revision it sent */
+    revision: integer('revision').notNull().default(1),
+    /** HTTP tries of the current revision */
+    tries: integer('tries').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('lti_score_sends_link_student_unique').on(t.resourceLinkId, t.studentId),
+    index('lti_score_sends_assignment_idx').on(t.assignmentId),
+    check('lti_score_sends_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
