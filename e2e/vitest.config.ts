@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './support/workers';
 
-// One platform process serves every journey (started in global setup), so journeys run one file at a time.
+// Global setup starts one platform per worker (support/platform.ts); each worker runs its journeys one at a time on
+// its own platform, so two journeys never share one (E2E_WORKERS=1: the old single-platform serial run).
+const workers = e2eWorkers();
+
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -10,7 +14,9 @@ export default defineConfig({
     setupFiles: ['support/csp-setup.ts'],
     environment: 'node',
     env: { TZ: 'UTC' },
-    fileParallelism: false,
+    pool: 'forks',
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

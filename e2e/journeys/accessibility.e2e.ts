@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { allViolations } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
 import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
 
-const { dashboardUrl, studentUrl } = inject('platform');
+const { dashboardUrl, studentUrl } = platformUrls();
 
 // Every page here is held to axe's WCAG 2.1 A and AA rules and to its best practices (landmarks, one main, heading
 // order, content inside a region, one h1), whatever their impact (support/axe.ts).

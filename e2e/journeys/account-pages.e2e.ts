@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { apiSignIn, createStaffUser, uniqueEmail } from '../support/api-client';
 import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
@@ -7,7 +8,7 @@ import { seriousViolations } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
 import { lastOutboxId, waitForLink } from '../support/outbox';
 
-const { apiUrl, dashboardUrl, studentUrl, databaseUrl } = inject('platform');
+const { apiUrl, dashboardUrl, studentUrl, databaseUrl } = platformUrls();
 const EMAIL = /Email address/;
 const UPDATED = 'Your password has been successfully updated';
 const MISMATCH = 'The two passwords that you entered do not match!';

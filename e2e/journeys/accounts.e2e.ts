@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../../apps/api/src/db/seed/demo-credentials';
 import { apiSignIn, uniqueEmail } from '../support/api-client';
 import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
@@ -11,7 +12,7 @@ import { launchBrowser, openPage } from '../support/browser';
 // edit it, change a setting and see it saved after a reload, then delete it behind its name; the district
 // administrator changes a setting of their own account and cannot open another account's settings.
 
-const { apiUrl, dashboardUrl } = inject('platform');
+const { apiUrl, dashboardUrl } = platformUrls();
 const RUN = Date.now().toString(36);
 const SHOTS = new URL('../artifacts/accounts/', import.meta.url);
 

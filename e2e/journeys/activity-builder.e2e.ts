@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
 import { launchBrowser, openPage } from '../support/browser';
 
-const { dashboardUrl } = inject('platform');
+const { dashboardUrl } = platformUrls();
 const POLL = { timeout: 15_000 };
 
 // A 1x1 PNG for the image upload.

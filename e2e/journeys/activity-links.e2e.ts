@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { lexicalFromText } from '../../packages/domain/src/activity-content';
 import { apiSignIn } from '../support/api-client';
@@ -11,7 +12,7 @@ import { launchBrowser, openPage } from '../support/browser';
 // disconnect, then the list's bulk copy into a folder (the 'activities copied' notification) and move to a folder.
 // Activities are set up through the API as the demo domain admin; everything checked is done in the UI.
 
-const { apiUrl, dashboardUrl } = inject('platform');
+const { apiUrl, dashboardUrl } = platformUrls();
 const POLL = { timeout: 15_000 };
 const run = Date.now().toString(36);
 

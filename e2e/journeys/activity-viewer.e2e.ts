@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../../apps/api/src/db/seed/demo-credentials';
 import { apiSignIn } from '../support/api-client';
 import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
@@ -7,7 +8,7 @@ import { seriousViolations } from '../support/axe';
 import { makeActivity } from '../support/activity-fixtures';
 import { launchBrowser, openPage } from '../support/browser';
 
-const { apiUrl, dashboardUrl } = inject('platform');
+const { apiUrl, dashboardUrl } = platformUrls();
 const POLL = { timeout: 15_000 };
 const NO_PERMISSION = 'You don’t have permission to access this page.';
 const RUN = Date.now().toString(36);

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { apiSignIn } from '../support/api-client';
 import { expectHeading, expectPath } from '../support/app-pages';
@@ -8,7 +9,7 @@ import { seriousViolations } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
 import { signInDashboard as signInTeacher, signInStudent } from '../support/dashboard-steps';
 
-const { apiUrl, dashboardUrl, studentUrl } = inject('platform');
+const { apiUrl, dashboardUrl, studentUrl } = platformUrls();
 const RUN = Date.now().toString(36);
 const NAME = `Rock cycle week ${RUN}`;
 const CLASS = 'Grade 7 Science - 2';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { expectHeading, expectPath } from '../support/app-pages';
 import { launchBrowser, openPage } from '../support/browser';
@@ -10,7 +11,7 @@ import { signInDashboard } from '../support/dashboard-steps';
 // its domain), autosave (an added screen is there on the next visit, nothing asks when leaving), Publish on the
 // builder (teachers then find it), and the activity table fitting a 1366 px wide screen.
 
-const { dashboardUrl } = inject('platform');
+const { dashboardUrl } = platformUrls();
 const POLL = { timeout: 15_000 };
 const RUN = Date.now().toString(36);
 

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { apiSignIn } from '../support/api-client';
 import { failOnCspViolations, launchBrowser } from '../support/browser';
@@ -7,7 +8,7 @@ import { failOnCspViolations, launchBrowser } from '../support/browser';
 // The builder's first paint (docs/activity-renderer.md, "First paint"): a screen shows its blocks' text before the
 // Lexical editors are there, the editors follow, a press on a text asks for its editor at once, the screen list of
 // a long activity is complete, and an editor that cannot load leaves the text editable as plain text.
-const { apiUrl, dashboardUrl } = inject('platform');
+const { apiUrl, dashboardUrl } = platformUrls();
 const RUN = Date.now().toString(36);
 const SCREENS = 30;
 const EDITOR_CHUNK = /\/assets\/rich-text-editor-[^/]+\.js$/;

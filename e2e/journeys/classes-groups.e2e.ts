@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { apiSignIn } from '../support/api-client';
 import { expectHeading, expectPath } from '../support/app-pages';
@@ -10,7 +11,7 @@ import { chooseMany, signInDashboard } from '../support/dashboard-steps';
 // The demo teacher opens a class summary, makes a group of two of that class's students, finds it in the list,
 // deletes it and restores it through edit (issue 5, classes and groups).
 
-const { apiUrl, dashboardUrl } = inject('platform');
+const { apiUrl, dashboardUrl } = platformUrls();
 const POLL = { timeout: 15_000 };
 const RUN = Date.now().toString(36);
 

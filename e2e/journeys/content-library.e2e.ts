@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { makeActivity } from '../support/activity-fixtures';
 import { apiSignIn } from '../support/api-client';
@@ -13,7 +14,7 @@ import { signInDashboard } from '../support/dashboard-steps';
 // activity in the library from there, previews it and starts assigning it; a builder also gets the builder and its
 // folders. (The journey stops at the confirmation step: the assignments journey creates one end to end.)
 
-const { apiUrl, dashboardUrl } = inject('platform');
+const { apiUrl, dashboardUrl } = platformUrls();
 const RUN = Date.now().toString(36);
 const CLASS = 'Grade 7 Science - 2';
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });

@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { launchBrowser, watchCspViolations } from '../support/browser';
 import { expectHeading } from '../support/app-pages';
 
-const { apiUrl, dashboardUrl, studentUrl } = inject('platform');
+const { apiUrl, dashboardUrl, studentUrl } = platformUrls();
 
 // Every journey fails on a CSP violation (support/browser.ts); this one shows that the policy is enforced and that
 // the watch sees a refusal: an injected inline script and a request to a host the policy does not list.

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { launchBrowser, openPage } from '../support/browser';
 import { expectHeading, expectPath, fillSignIn, readStorages, submitSignIn } from '../support/app-pages';
 
-const { apiUrl, dashboardUrl } = inject('platform');
+const { apiUrl, dashboardUrl } = platformUrls();
 const EMAIL = /Email address/;
 const WRONG_CREDENTIALS = 'Wrong Credentials. Invalid username or password.';
 

@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_USERS, type DemoUserKey } from '../../apps/api/src/db/seed/demo-credentials';
 import { launchBrowser, openPage } from '../support/browser';
 import { signInDashboard, signInStudent } from '../support/dashboard-steps';
@@ -14,7 +15,7 @@ import { ROOT } from '../support/server';
 // that says "not found" or "no permission". Each page is saved as a screenshot under e2e/artifacts/demo-roles/ (not
 // in git) for a person to look at.
 
-const { dashboardUrl, studentUrl } = inject('platform');
+const { dashboardUrl, studentUrl } = platformUrls();
 const SHOTS = path.join(ROOT, 'e2e', 'artifacts', 'demo-roles');
 const VIEWPORT = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 800 };

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { expectHeading, expectPath } from '../support/app-pages';
 import { seriousViolations } from '../support/axe';
@@ -12,7 +13,7 @@ import { chooseMany, pick, signInDashboard } from '../support/dashboard-steps';
 // that stays saved. (The school administrator's landing and provider staff creating a district are in
 // organizations.e2e.ts and accounts.e2e.ts.)
 
-const { dashboardUrl, databaseUrl } = inject('platform');
+const { dashboardUrl, databaseUrl } = platformUrls();
 const RUN = Date.now().toString(36);
 const POLL = { timeout: 15_000 };
 const PASSWORD = 'Teach#2026x';

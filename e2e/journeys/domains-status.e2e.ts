@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { expectHeading, expectPath } from '../support/app-pages';
 import { seriousViolations } from '../support/axe';
@@ -13,7 +14,7 @@ import { ROOT } from '../support/server';
 // technology of the demo district on /tech-settings and find it saved after a reload, and read /status; a district
 // administrator is refused all three.
 
-const { dashboardUrl } = inject('platform');
+const { dashboardUrl } = platformUrls();
 const NO_PERMISSION = 'You don’t have permission to access this page.';
 const DEMO_DISTRICT = 'Riverside Unified School District';
 const SHOTS = path.join(ROOT, 'e2e', 'artifacts', 'domains');

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { createStaffUser, uniqueEmail } from '../support/api-client';
 import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
@@ -10,7 +11,7 @@ import { signInDashboard } from '../support/dashboard-steps';
 // Issue 14, item 11: with no SMTP server (the journeys' platform runs without SMTP_URL), a forgotten password is
 // finished through the Emails page: the demo super administrator reads the reset email there and its link works.
 
-const { apiUrl, dashboardUrl } = inject('platform');
+const { apiUrl, dashboardUrl } = platformUrls();
 
 describe('the Emails page', () => {
   let browser: Browser;

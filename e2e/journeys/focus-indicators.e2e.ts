@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { launchBrowser, openPage } from '../support/browser';
 import { signInDashboard, signInStudent } from '../support/dashboard-steps';
@@ -10,7 +11,7 @@ import { chooseInBlank, chooseOption, nextSection, openActivity, question, typeT
 // focus shows an indicator (outline or ring) of at least 3:1 against what surrounds it, fields with a validation
 // error included. The indicator is what changes when focus arrives (support/focus-contrast.ts).
 
-const { dashboardUrl, studentUrl } = inject('platform');
+const { dashboardUrl, studentUrl } = platformUrls();
 
 function summary(stops: readonly FocusStop[]): string {
   return stops.map((s) => `${s.element} ${s.indicator ?? '-'} ${s.colour} on ${s.background} ${s.contrast}`).join('\n');

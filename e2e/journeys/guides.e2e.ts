@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { expectHeading, expectPath } from '../support/app-pages';
 import { launchBrowser, openPage } from '../support/browser';
@@ -10,7 +11,7 @@ import { signInDashboard } from '../support/dashboard-steps';
 // Guides (docs/guides.md): provider staff (001 section 6: only the super admin bundle holds guide) add a guide with a PDF to a demo activity; a teacher opens the
 // activity's details page, sees the guide and downloads the very same file.
 
-const { dashboardUrl, databaseUrl } = inject('platform');
+const { dashboardUrl, databaseUrl } = platformUrls();
 const RUN = Date.now().toString(36);
 const SHOTS = 'artifacts/guides';
 const ACTIVITY = 'Heat Transfer Review';

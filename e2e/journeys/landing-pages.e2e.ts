@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../../apps/api/src/db/seed/demo-credentials';
 import { apiSignIn } from '../support/api-client';
 import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
@@ -11,7 +12,7 @@ import { launchBrowser, openPage } from '../support/browser';
 // district's real totals (counted here in the database), provider staff see the staff summary on home, and the
 // teacher sees their classes and the assignments due on home.
 
-const { apiUrl, dashboardUrl, databaseUrl } = inject('platform');
+const { apiUrl, dashboardUrl, databaseUrl } = platformUrls();
 const SHOTS = 'artifacts/landing';
 
 async function signIn(page: Page, key: DemoUserKey): Promise<string> {

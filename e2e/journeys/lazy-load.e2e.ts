@@ -1,12 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { launchBrowser, openPage } from '../support/browser';
 import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
 
 // 001 section 2: a lazy page that fails to load reloads the page once (guard in local storage); a second failure
 // shows the error page. Here the student's home page chunk is made unreachable, as after a deploy.
-const { studentUrl } = inject('platform');
+const { studentUrl } = platformUrls();
 const student = DEMO_USERS.student;
 
 describe('lazy page load failure', () => {

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { apiSignIn } from '../support/api-client';
 import { expectHeading, expectPath } from '../support/app-pages';
@@ -13,7 +14,7 @@ import { assignClasses, createWeeklyPlan } from '../support/pas-steps';
 // /assignment prefixes go to their lists; the domain administrator finds an archived activity in /archive and
 // restores it; the teacher opens /lab-groups, a PAS plan's lab groups and /pas-students.
 
-const { apiUrl, dashboardUrl } = inject('platform');
+const { apiUrl, dashboardUrl } = platformUrls();
 const RUN = Date.now().toString(36);
 const ARCHIVED = `Retired density lab ${RUN}`;
 const PLAN = `Lab plan ${RUN}`;

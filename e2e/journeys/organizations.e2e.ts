@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../../apps/api/src/db/seed/demo-credentials';
 import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
 import { seriousViolations } from '../support/axe';
@@ -10,7 +11,7 @@ import { launchBrowser, openPage } from '../support/browser';
 // Issue 15 item 3, organizations (schools): a district administrator creates a school, finds it in the list and
 // opens it; a school administrator lands on their school with its real classes and summary.
 
-const { dashboardUrl, databaseUrl } = inject('platform');
+const { dashboardUrl, databaseUrl } = platformUrls();
 const POLL = { timeout: 15_000 };
 const RUN = Date.now().toString(36);
 const SHOTS = new URL('../artifacts/organizations/', import.meta.url).pathname;

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { apiSignIn } from '../support/api-client';
 import { seriousViolations } from '../support/axe';
@@ -20,7 +21,7 @@ import {
 // part gets it, the opted-out class does not. The student side: the demo student, in both classes, gets it exactly
 // once (through the class that takes part) from GET /student/assignments.
 
-const { apiUrl, dashboardUrl } = inject('platform');
+const { apiUrl, dashboardUrl } = platformUrls();
 const RUN = Date.now().toString(36);
 const PLAN = `Weekly science ${RUN}`;
 const FIRST = `Atoms week ${RUN}`;

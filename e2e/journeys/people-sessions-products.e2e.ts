@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../../apps/api/src/db/seed/demo-credentials';
 import { apiSignIn } from '../support/api-client';
 import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
@@ -11,7 +12,7 @@ import { launchBrowser, openPage } from '../support/browser';
 // school-year label; a teacher opens a student's profile from the students list and sets their password; a domain
 // admin creates a product and copies it.
 
-const { apiUrl, dashboardUrl, databaseUrl } = inject('platform');
+const { apiUrl, dashboardUrl, databaseUrl } = platformUrls();
 const POLL = { timeout: 15_000 };
 const RUN = Date.now().toString(36);
 

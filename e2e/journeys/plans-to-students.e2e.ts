@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { expectHeading, expectPath } from '../support/app-pages';
 import { fillDueDate, nextStep, shownMoment, stepHeading } from '../support/assign-steps';
 import { seriousViolations } from '../support/axe';
@@ -24,7 +25,7 @@ import {
 // 00:00 today), so opting out afterwards would race the job. The demo classes share three students; Mia and Noah are
 // only in Grade 7, so Grade 7 is the class opted out and Earth & Space the one whose students get it.
 
-const { apiUrl, dashboardUrl, studentUrl } = inject('platform');
+const { apiUrl, dashboardUrl, studentUrl } = platformUrls();
 const RUN = Date.now().toString(36);
 const GROUP = `Lab partners ${RUN}`;
 const ASSIGNMENT = `Reactions with partners ${RUN}`;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { apiSignIn, uniqueEmail } from '../support/api-client';
 import { expectHeading, expectPath } from '../support/app-pages';
@@ -14,7 +15,7 @@ import { pick, signInDashboard } from '../support/dashboard-steps';
 // staff are the ones who build roles here. Provider staff decide where a role applies: multi-domain-only
 // permissions are offered only to a role of all domains.
 
-const { apiUrl, dashboardUrl } = inject('platform');
+const { apiUrl, dashboardUrl } = platformUrls();
 const POLL = { timeout: 15_000 };
 const RUN = Date.now().toString(36);
 const SHOTS = new URL('../artifacts/roles/', import.meta.url).pathname;

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { expectHeading, expectPath } from '../support/app-pages';
 import { seriousViolations } from '../support/axe';
@@ -15,7 +16,7 @@ import { fixturePath } from '../support/fixtures';
 // administrator imports for the demo district; the district administrator then sees the import in their history
 // without the manager's buttons, and a school administrator gets the no-permission page.
 
-const { dashboardUrl, databaseUrl } = inject('platform');
+const { dashboardUrl, databaseUrl } = platformUrls();
 const LONG = { timeout: 45_000 };
 const DISTRICT = 'Riverside Unified School District';
 const ZIP = fixturePath('oneroster', 'Test_minimal_data_set.zip');

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../../apps/api/src/db/seed/demo-credentials';
 import { expectHeading, fillSignIn, submitSignIn } from '../support/app-pages';
 import { launchBrowser, openPage } from '../support/browser';
@@ -9,7 +10,7 @@ import { launchBrowser, openPage } from '../support/browser';
 // administrators and an administrator's teachers; a domain administrator adds and edits a sensor; provider staff
 // read the workers' queues.
 
-const { dashboardUrl, databaseUrl } = inject('platform');
+const { dashboardUrl, databaseUrl } = platformUrls();
 const RUN = Date.now().toString(36);
 const SHOTS = 'artifacts/lists';
 

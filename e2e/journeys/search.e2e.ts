@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { expectHeading, expectPath } from '../support/app-pages';
 import { seriousViolations } from '../support/axe';
@@ -9,7 +10,7 @@ import { signInDashboard } from '../support/dashboard-steps';
 // Issue 15, the header search: a district administrator finds a demo student by name from the header, by keyboard,
 // and opens the student's page from the grouped results.
 
-const { dashboardUrl } = inject('platform');
+const { dashboardUrl } = platformUrls();
 const SHOTS = 'artifacts/search';
 
 describe('search journey', () => {

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { apiSignIn } from '../support/api-client';
 import { expectHeading } from '../support/app-pages';
@@ -10,7 +11,7 @@ import { pick, signInDashboard } from '../support/dashboard-steps';
 // Issue 15, /simulations: the content team adds a PhET simulation to the domain's library; a teacher finds it on the
 // Simulations page, filters by provider and previews it in its titled frame.
 
-const { apiUrl, dashboardUrl } = inject('platform');
+const { apiUrl, dashboardUrl } = platformUrls();
 const RUN = Date.now().toString(36);
 const TITLE = `Gravity lab ${RUN}`;
 const URL_ = 'https://phet.colorado.edu/sims/html/gravity-force-lab/latest/gravity-force-lab_en.html';

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { expectHeading, expectPath } from '../support/app-pages';
 import { launchBrowser, openPage } from '../support/browser';
@@ -10,7 +11,7 @@ import { setUpDemoSso, signInAtProvider, type DemoSso } from '../support/sso-dem
 // chooses the role. The demo district gets a Clever connection for this journey only (put back afterwards, so the
 // other journeys' sign-in pages stay as they were).
 
-const { studentUrl, dashboardUrl, databaseUrl } = inject('platform');
+const { studentUrl, dashboardUrl, databaseUrl } = platformUrls();
 const student = DEMO_USERS.student;
 const teacher = DEMO_USERS.teacher;
 

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
 import { seriousViolations } from '../support/axe';
@@ -11,7 +12,7 @@ import { setUpDemoSso, signInAtProvider, type DemoSso } from '../support/sso-dem
 // that matches nobody goes through the connect step: "Sign in to connect", the password, and the link is made.
 // The demo district gets both connections for this journey only and has them taken away afterwards.
 
-const { dashboardUrl, studentUrl, databaseUrl } = inject('platform');
+const { dashboardUrl, studentUrl, databaseUrl } = platformUrls();
 const teacher = DEMO_USERS.teacher;
 const EMAIL = /Email address/;
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { createStaffUser, uniqueEmail } from '../support/api-client';
 import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
@@ -12,7 +13,7 @@ import { chooseMany, pick, signInDashboard } from '../support/dashboard-steps';
 // them with the user search, and the teacher signs in; provider staff see the staff list, disable a user (who then
 // cannot sign in), restore them and set a new password.
 
-const { apiUrl, dashboardUrl } = inject('platform');
+const { apiUrl, dashboardUrl } = platformUrls();
 const RUN = Date.now().toString(36);
 const SHOTS = path.join(import.meta.dirname, '..', 'artifacts', 'staff');
 const NEW_PASSWORD = 'Teach#2026x';

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { lexicalFromText } from '../../packages/domain/src/activity-content';
 import { answerToWire, type AnswerValue } from '../../packages/domain/src/answers';
@@ -16,7 +17,7 @@ import { openActivity } from '../support/work-steps';
 // then submits (API) and goes through every screen of the results. On each page the document is no wider than the
 // window and no element is wider than the window. One browser context for the whole journey.
 
-const { apiUrl, studentUrl } = inject('platform');
+const { apiUrl, studentUrl } = platformUrls();
 const RUN = Date.now().toString(36);
 const WIDTH = 360;
 const LONG_WORD = `Pneumonoultramicroscopicsilicovolcanoconiosis${'x'.repeat(40)}`;

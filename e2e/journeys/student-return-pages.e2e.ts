@@ -1,12 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { apiSignIn } from '../support/api-client';
 import { expectHeading, expectPath, readStorages } from '../support/app-pages';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
 
-const { apiUrl, dashboardUrl, studentUrl } = inject('platform');
+const { apiUrl, dashboardUrl, studentUrl } = platformUrls();
 
 describe('student return pages and role chooser', () => {
   let browser: Browser;

@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { launchBrowser, openPage } from '../support/browser';
 import { expectHeading, expectPath, fillSignIn, readStorages, submitSignIn } from '../support/app-pages';
 
-const { apiUrl, studentUrl } = inject('platform');
+const { apiUrl, studentUrl } = platformUrls();
 const LOGIN = /Username or email address/;
 const student = DEMO_USERS.student;
 

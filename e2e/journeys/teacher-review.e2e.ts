@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
 import { signInDashboard } from '../support/dashboard-steps';
@@ -20,7 +21,7 @@ import {
 // class's progress live, hides names for projecting, opens the student's work, scores the essay ('Correct Answers'
 // goes up) and checks what the student sees.
 
-const { apiUrl, dashboardUrl } = inject('platform');
+const { apiUrl, dashboardUrl } = platformUrls();
 const RUN = Date.now().toString(36);
 const TITLE = `Breathing ${RUN}`;
 const NOAH = 'noah.smith';

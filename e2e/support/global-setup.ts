@@ -1,20 +1,20 @@
 import type { TestProject } from 'vitest/node';
-import { startPlatform, type PlatformUrls } from './server';
+import { e2eWorkers } from './workers';
+import { startPlatform } from './server';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    platform: PlatformUrls;
-  }
-}
-
-/** One platform for the whole run: starting it (migrations, demo seed) is the slow part. */
+/** One platform per worker for the whole run: starting it (migrations, demo seed) is the slow part (platform.ts). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const platform = await startPlatform();
-  project.provide('platform', {
-    apiUrl: platform.apiUrl,
-    dashboardUrl: platform.dashboardUrl,
-    studentUrl: platform.studentUrl,
-    databaseUrl: platform.databaseUrl,
-  });
-  return () => platform.stop();
+  const platforms = await Promise.all(Array.from({ length: e2eWorkers() }, () => startPlatform()));
+  project.provide(
+    'platforms',
+    platforms.map((p) => ({
+      apiUrl: p.apiUrl,
+      dashboardUrl: p.dashboardUrl,
+      studentUrl: p.studentUrl,
+      databaseUrl: p.databaseUrl,
+    })),
+  );
+  return async () => {
+    await Promise.all(platforms.map((p) => p.stop()));
+  };
 }
