@@ -75,11 +75,24 @@ async function choose(page: Page, combobox: Locator, label: string, opts: { sear
   // the option list this combobox controls (another select's list may still be closing)
   const listId = await combobox.getAttribute('aria-controls');
   const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
-  await dropdown.locator(`.ant-select-item-option[title="${label}"]`).click();
+  const option = dropdown.locator(`.ant-select-item-option[title="${label}"]`);
+  await option.click();
   // a single select closes its list after the choice; on a slow machine wait for that, or the closing list
   // covers the next control (a multiple select stays open by design)
   const multiple = await combobox.locator('xpath=ancestor::div[contains(@class, "ant-select-multiple")]').count();
-  if (!multiple) await dropdown.waitFor({ state: 'hidden' });
+  if (multiple) return;
+  const closed = await dropdown.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (closed) return;
+  // on a loaded machine a click can land while the list is still opening and be lost: choose again if the
+  // select does not show the label yet, then close the list from the keyboard
+  const select = combobox.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  if (!(await select.innerText()).includes(label)) await option.click();
+  if (await dropdown.isVisible()) await combobox.press('Escape');
+  await dropdown.waitFor({ state: 'hidden' });
+  expect(await select.innerText()).toContain(label);
 }
 
 function block(page: Page, label: string): Locator {
