@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SSO_SCOPES, type SessionScope } from '@aula/domain/auth';
 import { translate } from '@aula/i18n/translate';
-import { DomainError, UnauthenticatedError } from '../../lib/errors';
+import { DomainError, UnauthenticatedError, ValidationError } from '../../lib/errors';
 import { authenticate } from '../auth/auth.service';
+import { LTI_PROVIDER_CODE, redeemHandoff } from '../lti/lti-launch.service';
 import { connectIdentity } from './sso-connect.service';
 import { completeSignIn, DistrictRequiredError, startSignIn } from './sso.service';
 
@@ -29,6 +30,17 @@ export function ssoCallbackRoutes(scope: SessionScope): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
+        if (req.params.provider === LTI_PROVIDER_CODE) {
+          // an LTI launch's one-time handoff (the launch itself came through POST /lti/launch)
+          const lti = await redeemHandoff(app.deps, {
+            scope,
+            hash: req.body.hash,
+            ip: req.ip,
+            userAgent: req.headers['user-agent'] ?? null,
+          });
+          if (!lti) throw ValidationError.field('sso', 'lti.launch.handoffInvalid', {}, true);
+          return { data: lti };
+        }
         const result = await completeSignIn(app.deps, {
           code: req.params.provider,
           scope,
