@@ -114,6 +114,7 @@ export interface LaunchResult {
   status: number;
   location: string | null;
   body: string;
+  headers: Headers;
 }
 
 /**
@@ -124,7 +125,11 @@ export async function launch(
   s: LtiWorld,
   user: string,
   message: string,
-  opts: { before?: (form: Record<string, string>) => void; deploymentHint?: string | null } = {},
+  opts: {
+    before?: (form: Record<string, string>) => void;
+    afterLogin?: () => Promise<unknown>;
+    deploymentHint?: string | null;
+  } = {},
 ): Promise<LaunchResult> {
   const msg = s.platform.messages.get(message);
   const login = new URL(`${s.api}/lti/login`);
@@ -138,6 +143,7 @@ export async function launch(
   }).toString();
   const first = await fetch(login, { redirect: 'manual' });
   expect(first.status, await first.clone().text()).toBe(302);
+  await opts.afterLogin?.();
   const auth = await fetch(first.headers.get('location')!);
   expect(auth.status, await auth.clone().text()).toBe(200);
   const form = parseAutoPost(await auth.text());
@@ -152,7 +158,7 @@ export async function post(action: string, fields: Record<string, string>): Prom
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
-  return { status: res.status, location: res.headers.get('location'), body: await res.text() };
+  return { status: res.status, location: res.headers.get('location'), body: await res.text(), headers: res.headers };
 }
 
 /** The app trades the handoff of the launch's redirect for a session (POST /{app}/auth/oauth/3). */

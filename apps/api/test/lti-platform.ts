@@ -112,7 +112,12 @@ export function parseAutoPost(html: string): AutoPost {
   const action = /<form[^>]*action="([^"]*)"/.exec(html)?.[1];
   if (!action) throw new Error(`no form in ${html.slice(0, 200)}`);
   const unescape = (s: string) =>
-    s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const fields: Record<string, string> = {};
   for (const m of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
     fields[unescape(m[1]!)] = unescape(m[2]!);
@@ -137,10 +142,8 @@ export async function startLtiPlatform(aula: {
   clientId?: string;
 }): Promise<LtiPlatform> {
   const app: FastifyInstance = Fastify({ logger: false });
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   const clientId = aula.clientId ?? 'aula-tool-client';
   const keys: SigningKey[] = [];
@@ -210,7 +213,8 @@ export async function startLtiPlatform(aula: {
         return_url: `${url}/return`,
       },
     };
-    if (user!.sourcedId) claims['https://purl.imsglobal.org/spec/lti/claim/lis'] = { person_sourcedid: user!.sourcedId };
+    if (user!.sourcedId)
+      claims['https://purl.imsglobal.org/spec/lti/claim/lis'] = { person_sourcedid: user!.sourcedId };
     if (message!.type === 'LtiResourceLinkRequest') {
       claims['https://purl.imsglobal.org/spec/lti/claim/resource_link'] = {
         id: message!.resourceLinkId ?? 'link-1',
@@ -291,7 +295,9 @@ export async function startLtiPlatform(aula: {
       if (payload['https://purl.imsglobal.org/spec/lti/claim/message_type'] !== 'LtiDeepLinkingResponse')
         throw new Error('not a deep-linking response');
       deepLinkReturns.push({ payload, header: protectedHeader });
-      return reply.type('text/html; charset=utf-8').send('<!doctype html><p id="added">Content added to the course</p>');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><p id="added">Content added to the course</p>');
     } catch (err) {
       deepLinkErrors.push(String(err));
       return reply.status(400).send({ error: String(err) });

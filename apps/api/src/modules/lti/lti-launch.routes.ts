@@ -19,7 +19,10 @@ const loginFields = z.object({
   lti_deployment_id: z.string().max(512).optional(),
 });
 const launchFields = z.object({
-  id_token: z.string().max(64 * 1024).optional(),
+  id_token: z
+    .string()
+    .max(64 * 1024)
+    .optional(),
   state: z.string().max(512).optional(),
 });
 
@@ -31,7 +34,7 @@ function refusalPage(req: FastifyRequest, reply: FastifyReply, err: LtiLaunchRef
   const title = translate(req.lang, 'lti.launch.refusedTitle');
   const message = translate(req.lang, `lti.launch.${err.key}`);
   const frame = err.frameOrigin;
-  reply.removeHeader('x-frame-options');
+  if (frame) reply.removeHeader('x-frame-options');
   return reply
     .status(err.status)
     .header('cache-control', 'no-store')

@@ -23,7 +23,8 @@ export const LTI_HANDOFF_TTL_MINUTES = 2;
 /** how long an instructor may take in the deep-linking picker */
 export const LTI_DEEP_LINK_TTL_MINUTES = 60;
 
-export const launchUrlOf = (deps: Pick<Deps, 'config'>) => `${deps.config.PUBLIC_API_URL.replace(/\/+$/, '')}/lti/launch`;
+export const launchUrlOf = (deps: Pick<Deps, 'config'>) =>
+  `${deps.config.PUBLIC_API_URL.replace(/\/+$/, '')}/lti/launch`;
 
 export interface LoginInput {
   iss?: string | undefined;
@@ -118,7 +119,8 @@ async function resolveUser(
     if (rostered && !candidates.some((c) => c.id === rostered.id)) candidates.push(rostered);
   }
   const onSide = candidates.filter((c) => (c.role === 'student' ? 'student' : 'dashboard') === side);
-  if (onSide.length === 0) throw new LtiLaunchRefused(side === 'student' ? 'studentUnknown' : 'staffUnknown', frame, 403);
+  if (onSide.length === 0)
+    throw new LtiLaunchRefused(side === 'student' ? 'studentUnknown' : 'staffUnknown', frame, 403);
   const usable = onSide.filter((c) => !c.disabled);
   if (usable.length === 0) throw new LtiLaunchRefused('accountDisabled', frame, 403);
   return usable.find((u) => u.linked) ?? usable[0]!;
@@ -219,7 +221,8 @@ export async function completeLaunch(deps: Deps, input: LaunchInput): Promise<{ 
     }
     return row;
   });
-  const targetPath = launch.messageType === 'LtiDeepLinkingRequest' ? `/lti-deep-linking/${launch.id}` : launch.targetPath;
+  const targetPath =
+    launch.messageType === 'LtiDeepLinkingRequest' ? `/lti-deep-linking/${launch.id}` : launch.targetPath;
   const base = side === 'student' ? deps.config.PUBLIC_STUDENT_URL : deps.config.PUBLIC_DASHBOARD_URL;
   const returnPage = side === 'student' ? `${base}/oauth` : `${base}/oauth/${LTI_PROVIDER_CODE}`;
   const query = new URLSearchParams({

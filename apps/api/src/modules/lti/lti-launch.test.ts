@@ -84,7 +84,12 @@ describe('a student launch', () => {
     const to = new URL(res.location!);
     expect(`${to.origin}${to.pathname}`).toBe('http://student.test/oauth');
     const q = Object.fromEntries(to.searchParams);
-    expect(q).toMatchObject({ status: 'success', type: '3', scope: 'student', ltiMessageType: 'LtiResourceLinkRequest' });
+    expect(q).toMatchObject({
+      status: 'success',
+      type: '3',
+      scope: 'student',
+      ltiMessageType: 'LtiResourceLinkRequest',
+    });
     expect(verifyFrameOrigin(s.t.config.TOKEN_SECRET, q.lti_frame)).toBe(s.platform.url);
     // the launch itself opens no session: the app does, with the one-time handoff
     expect(await countOf(s.w, 'sessions')).toBe(sessions);
@@ -108,7 +113,11 @@ describe('a student launch', () => {
       { account_id: s.w.accA1.id, name: 'Cells (LMS)', member_type: 'student', member_id: s.w.users.student.id },
     ]);
     expect(
-      await countOf(s.w, 'oauth_connections', `provider = 3 and subject = 'lms-student' and user_id = ${s.w.users.student.id}`),
+      await countOf(
+        s.w,
+        'oauth_connections',
+        `provider = 3 and subject = 'lms-student' and user_id = ${s.w.users.student.id}`,
+      ),
     ).toBe(1);
 
     const opened = await redeem(s, res.location!);

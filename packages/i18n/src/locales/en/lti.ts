@@ -103,16 +103,20 @@ export const lti = {
     clientRequired: 'This learning platform has more than one Aula registration; it must send its client ID.',
     targetInvalid: 'The learning platform asked Aula to open an address that is not Aula’s launch address.',
     stateInvalid: 'This launch has expired or was already used. Open Aula again from your course.',
-    tokenInvalid: 'The learning platform’s sign-in could not be verified, so Aula did not open. Open Aula again from your course.',
+    tokenInvalid:
+      'The learning platform’s sign-in could not be verified, so Aula did not open. Open Aula again from your course.',
     messageUnsupported: 'Aula does not support this kind of launch (only LTI 1.3 resource links and deep linking).',
     messageInvalid: 'The learning platform’s launch is missing information Aula needs.',
-    deploymentUnknown: 'This installation of Aula in your learning platform is not registered in Aula. Ask your administrator.',
+    deploymentUnknown:
+      'This installation of Aula in your learning platform is not registered in Aula. Ask your administrator.',
     deploymentInactive: 'Aula is turned off for this installation in your learning platform. Ask your administrator.',
     roleUnsupported: 'Your role in this course is neither learner nor instructor, so Aula cannot open.',
     deepLinkingStaffOnly: 'Only instructors can choose Aula content for a course.',
     linkedElsewhere: 'Your learning platform account is connected to an Aula user in another district.',
-    studentUnknown: 'We could not find your Aula student account in this district. Ask your teacher to add you to Aula.',
-    staffUnknown: 'We could not find your Aula staff account in this district. Ask your administrator to add you to Aula.',
+    studentUnknown:
+      'We could not find your Aula student account in this district. Ask your teacher to add you to Aula.',
+    staffUnknown:
+      'We could not find your Aula staff account in this district. Ask your administrator to add you to Aula.',
     accountDisabled: 'Your Aula account is disabled. Please contact your administrator.',
     resourceUnknown: 'This link does not point to Aula content of your district. Ask your teacher to add it again.',
     handoffInvalid: 'This launch has expired or was already used. Open Aula again from your course.',
