@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
-import { LEARNER, startLtiPlatform, type LtiPlatform } from '../../apps/api/test/lti-platform';
+import { INSTRUCTOR, LEARNER, startLtiPlatform, type LtiPlatform } from '../../apps/api/test/lti-platform';
 import { makeActivity } from '../support/activity-fixtures';
 import { apiSignIn } from '../support/api-client';
 import { launchBrowser, openPage } from '../support/browser';
@@ -21,7 +21,9 @@ describe('an LTI launch in the browser', () => {
   let platform: LtiPlatform;
   let db: pg.Client;
   let studentId: number;
+  let teacherId: number;
   let previousSourcedId: string | null;
+  let previousTeacherSourcedId: string | null;
   let platformId: number;
 
   beforeAll(async () => {
@@ -40,6 +42,13 @@ describe('an LTI launch in the browser', () => {
     studentId = id;
     previousSourcedId = rows[0]!.sourced_id;
     await db.query(`update users set sourced_id = 'e2e-lti-student' where id = $1`, [studentId]);
+    const teacher = await db.query<{ id: number; sourced_id: string | null }>(
+      'select id, sourced_id from users where email = $1',
+      [DEMO_USERS.teacher.email],
+    );
+    teacherId = teacher.rows[0]!.id;
+    previousTeacherSourcedId = teacher.rows[0]!.sourced_id;
+    await db.query(`update users set sourced_id = 'e2e-lti-teacher' where id = $1`, [teacherId]);
 
     const staff = await apiSignIn(apiUrl, 'dashboard', DEMO_USERS.superAdmin.email, DEMO_PASSWORD);
     const keys = await fetch(`${apiUrl}/dashboard/lti/keys`, { headers: { Authorization: `Bearer ${staff}` } });
@@ -64,6 +73,8 @@ describe('an LTI launch in the browser', () => {
     const domainAdmin = await apiSignIn(apiUrl, 'dashboard', DEMO_USERS.domainAdmin.email, DEMO_PASSWORD);
     const activityId = await makeActivity(apiUrl, domainAdmin, TITLE, true);
     platform.users.set('stella', { sub: 'lms-stella', roles: [LEARNER], sourcedId: 'e2e-lti-student' });
+    platform.users.set('tara', { sub: 'lms-tara', roles: [INSTRUCTOR], sourcedId: 'e2e-lti-teacher' });
+    platform.messages.set('pick', { type: 'LtiDeepLinkingRequest', deploymentId: 'e2e-dep', data: 'e2e-data' });
     platform.messages.set('volcanoes', {
       type: 'LtiResourceLinkRequest',
       deploymentId: 'e2e-dep',
@@ -84,8 +95,11 @@ describe('an LTI launch in the browser', () => {
       );
       await db.query('delete from lti_deployments where platform_id = $1', [platformId]);
       await db.query('delete from lti_platforms where id = $1', [platformId]);
-      await db.query('delete from oauth_connections where user_id = $1 and provider = 3', [studentId]);
+      await db.query('delete from oauth_connections where user_id = any($1::int[]) and provider = 3', [
+        [studentId, teacherId],
+      ]);
       await db.query('update users set sourced_id = $2 where id = $1', [studentId, previousSourcedId]);
+      await db.query('update users set sourced_id = $2 where id = $1', [teacherId, previousTeacherSourcedId]);
       await db.end();
     }
     await platform?.close();
@@ -113,6 +127,29 @@ describe('an LTI launch in the browser', () => {
         [studentId],
       );
       expect(linked.rows).toEqual([{ issuer: platform.issuer, subject: 'lms-stella' }]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a teacher picks the activity in Aula’s deep-linking picker and it goes back to the course as a graded link', async () => {
+    const { context, page } = await openPage(browser, platform.url);
+    try {
+      await page.goto('/course/pick?user=tara');
+      const frame = page.frameLocator('iframe[name="tool"]');
+      await frame.getByRole('heading', { name: 'Choose Aula content' }).waitFor();
+      await frame.getByRole('checkbox', { name: TITLE }).check();
+      await frame.getByRole('button', { name: 'Add 1 activity' }).click();
+      // the signed answer is posted to the platform from inside the frame
+      await frame.getByText('Content added to the course').waitFor();
+      expect(platform.deepLinkErrors).toEqual([]);
+      const answer = platform.deepLinkReturns.at(-1)!.payload;
+      expect(answer['https://purl.imsglobal.org/spec/lti-dl/claim/data']).toBe('e2e-data');
+      const items = answer['https://purl.imsglobal.org/spec/lti-dl/claim/content_items'] as {
+        title: string;
+        lineItem: { scoreMaximum: number };
+      }[];
+      expect(items.map((i) => [i.title, i.lineItem.scoreMaximum])).toEqual([[TITLE, 100]]);
     } finally {
       await context.close();
     }
