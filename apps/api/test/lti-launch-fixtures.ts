@@ -38,7 +38,7 @@ export interface LtiWorld {
   close(): Promise<void>;
 }
 
-export async function buildLtiWorld(): Promise<LtiWorld> {
+export async function buildLtiWorld(env: Record<string, string> = {}): Promise<LtiWorld> {
   const port = await freePort();
   const api = `http://127.0.0.1:${port}`;
   const t = await buildTestApp({
@@ -47,6 +47,7 @@ export async function buildLtiWorld(): Promise<LtiWorld> {
       PUBLIC_API_URL: api,
       PUBLIC_STUDENT_URL: 'http://student.test',
       PUBLIC_DASHBOARD_URL: 'http://dashboard.test',
+      ...env,
     },
   });
   await t.app.listen({ port, host: '127.0.0.1' });

@@ -60,7 +60,7 @@ export const ltiLaunchRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'string', bodyLimit: 128 * 1024 },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  const rateLimit = { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 };
+  const rateLimit = { max: config.LTI_RATE_LIMIT_MAX, timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 };
   const tags = ['lti'];
 
   const login = async (req: FastifyRequest, reply: FastifyReply, input: LoginInput) => {

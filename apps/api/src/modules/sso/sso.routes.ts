@@ -14,9 +14,13 @@ const codeParams = z.object({ provider: z.coerce.number().int().min(1).max(4) })
 /** POST /{app}/auth/oauth/{provider}: the callback page hands over the provider's query (001 section 7). */
 export function ssoCallbackRoutes(scope: SessionScope): FastifyPluginAsyncZod {
   return async (app) => {
+    const { config } = app.deps;
+    // an LTI launch's handoff (provider 3) has its own, larger allowance: a whole class launches from one network
+    const isLti = (req: FastifyRequest) => /\/auth\/oauth\/3(?:[/?]|$)/.test(req.url);
     const rateLimit = {
-      max: app.deps.config.AUTH_RATE_LIMIT_MAX,
-      timeWindow: app.deps.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+      max: (req: FastifyRequest) => (isLti(req) ? config.LTI_RATE_LIMIT_MAX : config.AUTH_RATE_LIMIT_MAX),
+      keyGenerator: (req: FastifyRequest) => `${req.ip}:${isLti(req) ? 'lti' : 'sso'}`,
+      timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
     };
     app.post(
       '/auth/oauth/:provider',
