@@ -120,12 +120,12 @@ export const lti: Catalog['lti'] = {
     deepLinkingStaffOnly: 'Solo los instructores pueden elegir contenido de Aula para un curso.',
     linkedElsewhere: 'Su cuenta de la plataforma de aprendizaje está conectada a un usuario de Aula de otro distrito.',
     studentUnknown:
-      'No encontramos su cuenta de estudiante de Aula en este distrito. Pida a su profesor que lo añada a Aula.',
+      'No encontramos su cuenta de estudiante de Aula en este distrito. Pida a su docente que lo añada a Aula.',
     staffUnknown:
       'No encontramos su cuenta de personal de Aula en este distrito. Pida a su administrador que lo añada a Aula.',
     accountDisabled: 'Su cuenta de Aula está desactivada. Póngase en contacto con su administrador.',
     resourceUnknown:
-      'Este enlace no apunta a contenido de Aula de su distrito. Pida a su profesor que lo vuelva a añadir.',
+      'Este enlace no apunta a contenido de Aula de su distrito. Pida a su docente que lo vuelva a añadir.',
     handoffInvalid: 'Este inicio ha caducado o ya se usó. Vuelva a abrir Aula desde su curso.',
   },
   deepLinking: {
