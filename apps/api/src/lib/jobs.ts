@@ -5,10 +5,16 @@ import type { Deps } from './deps';
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   name: string;
   payload: S;
-  handler: (deps: Deps, data: z.infer<S>, meta: { id: string; retryCount: number }) => Promise<void>;
+  handler: (
+    deps: Deps,
+    data: z.infer<S>,
+    meta: { id: string; retryCount: number; retryLimit?: number },
+  ) => Promise<void>;
   /** retries after a failure or a crash (an active job whose worker died expires and is retried) */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** each retry waits about twice as long as the one before (pg-boss retryBackoff, with jitter) */
+  retryBackoff?: boolean;
   expireInSeconds?: number;
   /** also runs on this schedule (cron, UTC), once per tick across every worker (pg-boss schedules) */
   cron?: string;

@@ -6,6 +6,7 @@ import { cloneBulkJob } from './activities/activity-copy.jobs';
 import { materialisePlansJob } from './pas-plans/pas-plans.jobs';
 import { rosterApplyJob, rosterStageJob } from './rostering/queue/queue.jobs';
 import { rosterSourceImportJob, rosterSourcesTickJob } from './rostering/sources/sources.jobs';
+import { ltiAgsSendJob, ltiAgsSyncJob } from './lti/ags.jobs';
 
 /** Every job definition of every module; the worker consumes them all. A new job adds one line here. */
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [
@@ -18,4 +19,6 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   rosterApplyJob,
   rosterSourceImportJob,
   rosterSourcesTickJob,
+  ltiAgsSyncJob,
+  ltiAgsSendJob,
 ] as JobDefinition[];

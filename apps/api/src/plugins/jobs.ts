@@ -48,6 +48,7 @@ export class JobRunner implements JobQueue {
         const settings = {
           retryLimit: def.retryLimit ?? 3,
           retryDelay: def.retryDelaySeconds ?? 5,
+          retryBackoff: def.retryBackoff ?? false,
           expireInSeconds: def.expireInSeconds ?? 15 * 60,
         };
         await this.boss.createQueue(def.name, { name: def.name, ...settings });
@@ -71,7 +72,7 @@ export class JobRunner implements JobQueue {
         async ([job]) => {
           if (!job) return;
           const data = def.payload.parse(job.data);
-          await def.handler(deps, data, { id: job.id, retryCount: job.retryCount });
+          await def.handler(deps, data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
         },
       );
     }

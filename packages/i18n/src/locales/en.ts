@@ -39,6 +39,7 @@ import { rosteringSources } from './en/rostering-sources';
 import { ssoSettings } from './en/sso-settings';
 import { rosterUi } from './en/rostering-ui';
 import { lti } from './en/lti';
+import { ltiServices } from './en/lti-services';
 // English is the spec's exact text (DESIGN.md 3.7). Keys are grouped by area; es.ts and uk.ts mirror this shape.
 export const en = {
   rosterQueue,
@@ -85,6 +86,7 @@ export const en = {
   ssoSettings,
   rosterUi,
   lti,
+  ltiServices,
 } as const;
 
 /** CLDR plural categories: i18next picks `key_<category>` by Intl.PluralRules for `t(key, { count })`. */

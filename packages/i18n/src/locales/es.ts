@@ -40,6 +40,7 @@ import { rosteringSources } from './es/rostering-sources';
 import { ssoSettings } from './es/sso-settings';
 import { rosterUi } from './es/rostering-ui';
 import { lti } from './es/lti';
+import { ltiServices } from './es/lti-services';
 export const es: Catalog = {
   rosterQueue,
   validation,
@@ -85,4 +86,5 @@ export const es: Catalog = {
   ssoSettings,
   rosterUi,
   lti,
+  ltiServices,
 };

@@ -40,6 +40,7 @@ import { rosteringSources } from './uk/rostering-sources';
 import { ssoSettings } from './uk/sso-settings';
 import { rosterUi } from './uk/rostering-ui';
 import { lti } from './uk/lti';
+import { ltiServices } from './uk/lti-services';
 export const uk: Catalog = {
   rosterQueue,
   validation,
@@ -85,4 +86,5 @@ export const uk: Catalog = {
   ssoSettings,
   rosterUi,
   lti,
+  ltiServices,
 };

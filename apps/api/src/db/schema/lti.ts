@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -103,6 +104,8 @@ export const ltiResourceLinks = pgTable(
     /** AGS endpoint claim: lineitem (this link's own line item) and lineitems (the context's collection) */
     lineItemUrl: text('line_item_url'),
     lineItemsUrl: text('line_items_url'),
+    /** set while one score send creates the line item through line_items_url (the others wait for it) */
+    lineItemClaimedAt: timestamp('line_item_claimed_at', { withTimezone: true }),
     agsScopes: text('ags_scopes')
       .array()
       .notNull()
@@ -172,5 +175,46 @@ export const ltiLaunches = pgTable(
     uniqueIndex('lti_launches_handoff_unique').on(t.handoffHash),
     index('lti_launches_user_idx').on(t.userId),
     check('lti_launches_scope_check', sql`${t.scope} in ('student', 'dashboard')`),
+  ],
+);
+
+// Assignment and Grade Services (issue 18 item 5; docs/lti.md): the score of one student on one resource link, as
+// it goes back to the platform's line item. One row per link + student holding the latest score; a new score bumps
+// `revision` and sets it pending again. The send job marks it sent, or failed once its retries are spent.
+export const ltiScoreSends = pgTable(
+  'lti_score_sends',
+  {
+    id: serial('id').primaryKey(),
+    resourceLinkId: integer('resource_link_id')
+      .notNull()
+      .references(() => ltiResourceLinks.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    /** pending | sent | failed */
+    status: text('status').notNull().default('pending'),
+    scoreGiven: doublePrecision('score_given').notNull(),
+    scoreMaximum: doublePrecision('score_maximum').notNull(),
+    /** AGS activityProgress: InProgress | Completed */
+    activityProgress: text('activity_progress').notNull(),
+    /** AGS gradingProgress: FullyGraded | Pending | PendingManual */
+    gradingProgress: text('grading_progress').notNull(),
+    /** when the score was given (the score's `timestamp`) */
+    scoredAt: timestamp('scored_at', { withTimezone: true }).notNull(),
+    /** bumped by every new score; a send only marks the revision it sent */
+    revision: integer('revision').notNull().default(1),
+    /** HTTP tries of the current revision */
+    tries: integer('tries').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('lti_score_sends_link_student_unique').on(t.resourceLinkId, t.studentId),
+    index('lti_score_sends_assignment_idx').on(t.assignmentId),
+    check('lti_score_sends_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

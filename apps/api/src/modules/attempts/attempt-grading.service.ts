@@ -11,6 +11,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError, type MessageRef } from '../../lib/errors';
 import { insertAuditEntry } from '../audit/audit.repo';
+import { queueScoreSync } from '../lti/ags.trigger';
 import { transactionWithEvents } from '../realtime/after-commit';
 import { attemptToGrade, reachableAssignment } from './attempt-access';
 import { listAnswers, writeReview, type AnswerRow } from './attempt-answers.repo';
@@ -105,6 +106,12 @@ async function writeGrades(
     assignment_id: attempt.assignmentId,
     student_id: attempt.studentId,
     progress: studentProgress(attempt.activityId, attempt, content, all),
+  });
+  // the teacher's score goes back to an LMS whose LTI link covers this work (docs/lti.md)
+  await queueScoreSync(deps, tx, {
+    assignmentId: attempt.assignmentId,
+    activityId: attempt.activityId,
+    studentIds: [attempt.studentId],
   });
   return { rows, summary: summarize(content, all) };
 }

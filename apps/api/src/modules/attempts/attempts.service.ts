@@ -4,6 +4,7 @@ import type { AttemptView } from '@aula/domain/attempts';
 import type { AuthContext } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError, type MessageRef } from '../../lib/errors';
+import { queueScoreSync } from '../lti/ags.trigger';
 import { transactionWithEvents } from '../realtime/after-commit';
 import { ownAttempt, refuseSubmitted } from './attempt-access';
 import { latestEssayText, listAnswers, type AnswerRow } from './attempt-answers.repo';
@@ -135,6 +136,12 @@ export async function submitAttempt(deps: Deps, auth: AuthContext, attemptId: nu
       progressSection: Math.max(attempt.progressSection, content.sections),
     });
     await emitProgress(deps, tx, updated, content);
+    // the automatic score goes back to an LMS whose LTI link covers this work (docs/lti.md)
+    await queueScoreSync(deps, tx, {
+      assignmentId: attempt.assignmentId,
+      activityId: attempt.activityId,
+      studentIds: [attempt.studentId],
+    });
   });
   return getAttempt(deps, auth, attemptId);
 }

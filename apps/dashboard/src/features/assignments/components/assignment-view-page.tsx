@@ -19,6 +19,7 @@ import {
 } from '../lib/assignment-paths';
 import { useStudentLabel } from '../../review/hooks/use-hide-names';
 import { ProgressPanel } from '../../review/components/progress-panel';
+import { LtiScoresPanel } from '../../review/components/lti-scores-panel';
 import { DeleteAssignmentButton } from './delete-assignment-button';
 import { PhaseTag } from './phase-tag';
 
@@ -137,6 +138,7 @@ function AssignmentView({ id, scope }: { id: number; scope: ScopeRef | null }) {
         ]}
       />
       <ProgressPanel assignmentId={a.id} />
+      <LtiScoresPanel assignmentId={a.id} />
     </Flex>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '../api';
 import type { ClassRow, ClassSetting } from '../classes.types';
 import { ClassHeader } from './class-header';
+import { LtiLinksCard } from './lti-links-card';
 
 /**
  * /classes/:classId/settings: the class's own name (custom title) and its settings. Each setting follows the
@@ -40,6 +41,7 @@ function ClassSettings({ classId }: { classId: number }) {
           renderItem={(s) => <SettingRow key={s.setting} classId={classId} setting={s} />}
         />
       </Card>
+      <LtiLinksCard classId={classId} />
     </Flex>
   );
 }

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Action, Resource } from '@aula/domain/permissions';
+import { idParamSchema } from '@aula/domain/tenancy';
+import { caller, guard } from '../../plugins/auth';
+import { listScoreSends, retryScoreSend } from './ags.service';
+import { importMembers, listClassLinks } from './nrps.service';
+
+const tags = ['lti'];
+const params = z.object({ id: idParamSchema });
+const sendParams = z.object({ id: idParamSchema, send_id: idParamSchema });
+
+/**
+ * LTI Advantage services as teachers see them (docs/lti.md): an assignment's scores sent back to the LMS (and a
+ * retry of a failed one), the LTI links of a class and the import of an LMS course's members into it.
+ */
+export const ltiServiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const can = (resource: Resource, action: Action) => guard({ scope: 'dashboard', resource, actions: [action] });
+
+  app.get(
+    '/assignments/:id/lti-scores',
+    { preHandler: can('assignment', 'view'), schema: { tags, params } },
+    async (req) => ({
+      data: await listScoreSends(app.deps, caller(req), req.params.id),
+    }),
+  );
+
+  app.post(
+    '/assignments/:id/lti-scores/:send_id/retry',
+    { preHandler: can('assignment', 'update'), schema: { tags, params: sendParams } },
+    async (req) => ({
+      data: await retryScoreSend(app.deps, caller(req), req.params.id, req.params.send_id, req.ip),
+    }),
+  );
+
+  app.get('/classes/:id/lti-links', { preHandler: can('class', 'view'), schema: { tags, params } }, async (req) => ({
+    data: await listClassLinks(app.deps, caller(req), req.params.id),
+  }));
+
+  app.post(
+    '/lti/links/:id/import-members',
+    { preHandler: can('class', 'update'), schema: { tags, params } },
+    async (req) => ({ data: await importMembers(app.deps, caller(req), req.params.id, req.ip) }),
+  );
+};

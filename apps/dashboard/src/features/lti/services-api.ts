@@ -1,0 +1,43 @@
+import { api } from '@aula/web/lib/api.ts';
+import type { LtiResourceLinkDto, LtiScoreSendDto, NrpsImportResult } from '@aula/domain/lti-services';
+
+// LTI Advantage services as teachers use them (docs/lti.md): an assignment's scores sent back to the LMS, with a
+// retry of a failed one (the review feature shows them), and a class's LMS links with the members import.
+
+const data = <T>(response: { data: T }) => response.data;
+const withTags = api.enhanceEndpoints({ addTagTypes: ['LtiScores', 'LtiClassLinks', 'Class'] });
+
+export const ltiServicesApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getAssignmentLtiScores: build.query<LtiScoreSendDto[], number>({
+      query: (assignmentId) => `/dashboard/assignments/${assignmentId}/lti-scores`,
+      transformResponse: data<LtiScoreSendDto[]>,
+      providesTags: (_r, _e, id) => [{ type: 'LtiScores', id }],
+    }),
+    retryLtiScore: build.mutation<LtiScoreSendDto, { assignmentId: number; sendId: number }>({
+      query: ({ assignmentId, sendId }) => ({
+        url: `/dashboard/assignments/${assignmentId}/lti-scores/${sendId}/retry`,
+        method: 'POST',
+      }),
+      transformResponse: data<LtiScoreSendDto>,
+      invalidatesTags: (_r, _e, { assignmentId }) => [{ type: 'LtiScores', id: assignmentId }],
+    }),
+    getClassLtiLinks: build.query<LtiResourceLinkDto[], number>({
+      query: (classId) => `/dashboard/classes/${classId}/lti-links`,
+      transformResponse: data<LtiResourceLinkDto[]>,
+      providesTags: (_r, _e, id) => [{ type: 'LtiClassLinks', id }],
+    }),
+    importLtiMembers: build.mutation<NrpsImportResult, { linkId: number; classId: number }>({
+      query: ({ linkId }) => ({ url: `/dashboard/lti/links/${linkId}/import-members`, method: 'POST' }),
+      transformResponse: data<NrpsImportResult>,
+      invalidatesTags: ['Class'],
+    }),
+  }),
+});
+
+export const {
+  useGetAssignmentLtiScoresQuery,
+  useRetryLtiScoreMutation,
+  useGetClassLtiLinksQuery,
+  useImportLtiMembersMutation,
+} = ltiServicesApi;

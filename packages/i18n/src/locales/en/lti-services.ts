@@ -1,0 +1,35 @@
+// LTI Advantage services (issue 18 item 5): scores sent back to the LMS and the import of an LMS course's members.
+export const ltiServices = {
+  errors: {
+    noMemberships: 'The LMS did not give a member list for this link',
+    membershipsFailed: 'The LMS member list could not be read: {{reason}}',
+    scoreNotFailed: 'Only a score that failed to send can be sent again',
+  },
+  scores: {
+    title: 'Scores sent to the LMS',
+    intro: 'Scores of students who opened this assignment from an LMS go back to its gradebook.',
+    empty: 'No scores have gone to an LMS for this assignment yet.',
+    student: 'Student',
+    course: 'LMS course',
+    score: 'Score',
+    status: 'Status',
+    tries: 'Tries',
+    lastError: 'Last error',
+    sentAt: 'Sent',
+    retry: 'Send again',
+    retried: 'The score will be sent again.',
+    statuses: { pending: 'Pending', sent: 'Sent', failed: 'Failed' },
+    failed: 'Something went wrong. Please try again.',
+  },
+  links: {
+    title: 'LMS links',
+    empty: 'This class is not linked to an LMS course.',
+    course: 'LMS course',
+    platform: 'Platform',
+    importMembers: 'Import members',
+    importConfirm: 'Add the LMS course’s students and teachers to this class? Missing accounts are created.',
+    imported: 'Members imported: {{created}} created, {{matched}} matched, {{skipped}} skipped.',
+    noMemberships: 'The LMS gives no member list for this link.',
+    failed: 'The members could not be imported.',
+  },
+} as const;
