@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLtiWorld, launch, redeem, type LtiWorld } from '../../../test/lti-launch-fixtures';
 import { countOf } from '../../../test/tenancy-fixtures';
 import { verifyFrameOrigin } from '../../lib/lti-frame';
+import { LTI_AGS_SYNC_JOB } from './ags.jobs-names';
 
 // Issue 18 item 3: launches from the test platform over real HTTP: the login initiation, the platform's OIDC
 // endpoint, the id_token POST, and the app's handoff that opens the session.
@@ -131,6 +132,18 @@ describe('a student launch', () => {
       headers: { authorization: `Bearer ${opened.json.data.token}` },
     });
     expect(start.status, await start.clone().text()).toBe(200);
+    // the attempt belongs to the link: submitting it queues the score for the LMS (AGS, docs/lti.md)
+    const attempt = ((await start.json()) as { data: { attempt: { id: number } } }).data.attempt;
+    const submit = await fetch(`${s.api}/student/attempts/${attempt.id}/submit`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${opened.json.data.token}` },
+    });
+    expect(submit.status, await submit.clone().text()).toBe(200);
+    expect(s.t.jobs.sent.filter((j) => j.name === LTI_AGS_SYNC_JOB).map((j) => j.payload)).toContainEqual({
+      assignment_id: assignmentId,
+      activity_id: activityId,
+      student_id: s.w.users.student.id,
+    });
     // the handoff is single use
     expect((await redeem(s, res.location!)).status).toBe(422);
     // the platform's key set was fetched once and is cached for the next launch
