@@ -1,4 +1,4 @@
-import type { LtiDeepLinkReplyDto } from '@aula/domain/lti-launch';
+import type { LtiDeepLinkPickerDto, LtiDeepLinkReplyDto } from '@aula/domain/lti-launch';
 import { errorMessages } from '@aula/web/lib/api-errors.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { Alert, Button, Checkbox, Flex, Input, InputNumber, Spin, Tag, Typography } from 'antd';
@@ -16,10 +16,41 @@ export function LtiDeepLinkingPage() {
   const id = Number(useParams().launchId);
   const { data, isLoading, error } = useGetLtiDeepLinkPickerQuery(id, { skip: !Number.isInteger(id) || id <= 0 });
   const [answer, { isLoading: sending, error: answerError }] = useAnswerLtiDeepLinkMutation();
+  const [reply, setReply] = useState<LtiDeepLinkReplyDto | null>(null);
+  if (isLoading) return <Spin />;
+  if (error || !data) return <Alert type="warning" showIcon message={t('lti.deepLinking.notFound')} />;
+  return (
+    <DeepLinkingView
+      picker={data}
+      sending={sending}
+      error={answerError ? errorMessages(answerError, t('lti.failed')).join(' ') : null}
+      reply={reply}
+      onAnswer={async (activityIds, scoreMaximum) => {
+        try {
+          setReply(await answer({ id, activity_ids: activityIds, score_maximum: scoreMaximum }).unwrap());
+        } catch {
+          // shown by the view
+        }
+      }}
+    />
+  );
+}
+
+export interface DeepLinkingViewProps {
+  picker: LtiDeepLinkPickerDto;
+  sending: boolean;
+  error: string | null;
+  /** the signed answer: the view posts it to the platform at once */
+  reply: LtiDeepLinkReplyDto | null;
+  onAnswer: (activityIds: number[], scoreMaximum: number) => Promise<void>;
+}
+
+/** The picker: the offered activities (one only when the platform takes one), the points, Add and Cancel. */
+export function DeepLinkingView({ picker, sending, error, reply, onAnswer }: DeepLinkingViewProps) {
+  const t = useT();
   const [chosen, setChosen] = useState<number[]>([]);
   const [score, setScore] = useState(100);
   const [search, setSearch] = useState('');
-  const [reply, setReply] = useState<LtiDeepLinkReplyDto | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -28,33 +59,20 @@ export function LtiDeepLinkingPage() {
 
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return (data?.activities ?? []).filter((a) => !q || a.title.toLowerCase().includes(q));
-  }, [data, search]);
+    return picker.activities.filter((a) => !q || a.title.toLowerCase().includes(q));
+  }, [picker, search]);
 
-  const send = async (ids: number[]) => {
-    try {
-      setReply(await answer({ id, activity_ids: ids, score_maximum: score }).unwrap());
-    } catch {
-      // shown below
-    }
-  };
   const toggle = (activityId: number, on: boolean) =>
     setChosen((list) =>
-      on ? (data?.accept_multiple ? [...list, activityId] : [activityId]) : list.filter((x) => x !== activityId),
+      on ? (picker.accept_multiple ? [...list, activityId] : [activityId]) : list.filter((x) => x !== activityId),
     );
 
-  if (isLoading) return <Spin />;
-  if (error || !data) {
-    return <Alert type="warning" showIcon message={t('lti.deepLinking.notFound')} />;
-  }
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 720 }}>
       <Typography.Title level={2}>{t('lti.deepLinking.title')}</Typography.Title>
-      <Typography.Paragraph>{t('lti.deepLinking.intro', { platform: data.platform })}</Typography.Paragraph>
-      {answerError ? (
-        <Alert type="error" showIcon message={errorMessages(answerError, t('lti.failed')).join(' ')} />
-      ) : null}
-      {data.activities.length === 0 ? (
+      <Typography.Paragraph>{t('lti.deepLinking.intro', { platform: picker.platform })}</Typography.Paragraph>
+      {error ? <Alert type="error" showIcon message={error} /> : null}
+      {picker.activities.length === 0 ? (
         <Alert type="info" showIcon message={t('lti.deepLinking.empty')} />
       ) : (
         <>
@@ -71,10 +89,16 @@ export function LtiDeepLinkingPage() {
               </Checkbox>
             ))}
           </Flex>
-          <label>
-            <Typography.Text>{t('lti.deepLinking.scoreMaximum')} </Typography.Text>
-            <InputNumber min={1} max={10000} value={score} onChange={(v) => setScore(v ?? 100)} />
-          </label>
+          <Flex gap="small" align="center">
+            <label htmlFor="lti-score-maximum">{t('lti.deepLinking.scoreMaximum')}</label>
+            <InputNumber
+              id="lti-score-maximum"
+              min={1}
+              max={10000}
+              value={score}
+              onChange={(v) => setScore(v ?? 100)}
+            />
+          </Flex>
         </>
       )}
       <Flex gap="small">
@@ -82,18 +106,18 @@ export function LtiDeepLinkingPage() {
           type="primary"
           disabled={chosen.length === 0 || !!reply}
           loading={sending}
-          onClick={() => void send(chosen)}
+          onClick={() => void onAnswer(chosen, score)}
         >
           {t('lti.deepLinking.add', { count: chosen.length })}
         </Button>
-        <Button disabled={!!reply || sending} onClick={() => void send([])}>
+        <Button disabled={!!reply || sending} onClick={() => void onAnswer([], score)}>
           {t('lti.deepLinking.cancel')}
         </Button>
       </Flex>
       {reply ? (
         <>
-          <Typography.Text role="status">{t('lti.deepLinking.sending', { platform: data.platform })}</Typography.Text>
-          <form ref={form} method="post" action={reply.return_url} hidden>
+          <Typography.Text role="status">{t('lti.deepLinking.sending', { platform: picker.platform })}</Typography.Text>
+          <form ref={form} method="post" action={reply.return_url} hidden data-testid="lti-return-form">
             <input type="hidden" name="JWT" value={reply.jwt} />
           </form>
         </>
