@@ -74,6 +74,7 @@ describe('an LTI launch in the browser', () => {
     const activityId = await makeActivity(apiUrl, domainAdmin, TITLE, true);
     platform.users.set('stella', { sub: 'lms-stella', roles: [LEARNER], sourcedId: 'e2e-lti-student' });
     platform.users.set('tara', { sub: 'lms-tara', roles: [INSTRUCTOR], sourcedId: 'e2e-lti-teacher' });
+    platform.users.set('stranger', { sub: 'lms-stranger', roles: [LEARNER], sourcedId: 'nobody-in-aula' });
     platform.messages.set('pick', { type: 'LtiDeepLinkingRequest', deploymentId: 'e2e-dep', data: 'e2e-data' });
     platform.messages.set('volcanoes', {
       type: 'LtiResourceLinkRequest',
@@ -150,6 +151,24 @@ describe('an LTI launch in the browser', () => {
         lineItem: { scoreMaximum: number };
       }[];
       expect(items.map((i) => [i.title, i.lineItem.scoreMaximum])).toEqual([[TITLE, 100]]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a learner Aula does not know sees why inside the frame, and no session is made', async () => {
+    const before = await db.query<{ n: number }>('select count(*)::int as n from sessions');
+    const { context, page } = await openPage(browser, platform.url);
+    try {
+      await page.goto('/course/volcanoes?user=stranger');
+      const frame = page.frameLocator('iframe[name="tool"]');
+      await frame.getByRole('heading', { name: 'Aula could not open this link' }).waitFor();
+      await frame
+        .getByRole('alert')
+        .filter({ hasText: 'We could not find your Aula student account in this district.' })
+        .waitFor();
+      const after = await db.query<{ n: number }>('select count(*)::int as n from sessions');
+      expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
     } finally {
       await context.close();
     }
