@@ -18,7 +18,7 @@ export const NRPS_MEDIA_TYPE = 'application/vnd.ims.lti-nrps.v2.membershipcontai
 export const LTI_SCORE_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type LtiScoreStatus = (typeof LTI_SCORE_STATUSES)[number];
 
-/** AGS sends: tries per score (the first + retries) and the first retry's delay; each next delay about doubles. */
+/** AGS sends: retries after the first try (7 tries in all) and the first retry's delay; each next delay about doubles. */
 export const AGS_SEND_RETRY_LIMIT = 6;
 export const AGS_SEND_RETRY_DELAY_SECONDS = 30;
 

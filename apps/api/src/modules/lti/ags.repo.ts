@@ -88,7 +88,8 @@ export interface ScoreValues {
  * nothing to send); otherwise the revision goes up and the row is pending with no tries.
  */
 export async function upsertScoreSend(db: DbOrTx, v: ScoreValues): Promise<LtiScoreSendRow | null> {
-  const changed = sql`(${ltiScoreSends.status} = 'failed' or ${ltiScoreSends.scoreGiven} is distinct from excluded.score_given
+  const changed = sql`(${ltiScoreSends.status} = 'failed' or ${ltiScoreSends.assignmentId} is distinct from excluded.assignment_id
+    or ${ltiScoreSends.scoreGiven} is distinct from excluded.score_given
     or ${ltiScoreSends.scoreMaximum} is distinct from excluded.score_maximum
     or ${ltiScoreSends.activityProgress} is distinct from excluded.activity_progress
     or ${ltiScoreSends.gradingProgress} is distinct from excluded.grading_progress)`;
@@ -98,6 +99,7 @@ export async function upsertScoreSend(db: DbOrTx, v: ScoreValues): Promise<LtiSc
     .onConflictDoUpdate({
       target: [ltiScoreSends.resourceLinkId, ltiScoreSends.studentId],
       set: {
+        assignmentId: v.assignmentId,
         scoreGiven: v.scoreGiven,
         scoreMaximum: v.scoreMaximum,
         activityProgress: v.activityProgress,

@@ -1,5 +1,6 @@
 import {
   AGS_LINE_ITEM_MEDIA_TYPE,
+  AGS_SEND_RETRY_LIMIT,
   AGS_SCOPES,
   AGS_SCORE_MEDIA_TYPE,
   type LtiScoreSendDto,
@@ -122,7 +123,7 @@ export async function sendScore(
   const ctx = await repo.findSendContext(deps.db, work.send_id);
   if (!ctx || ctx.send.revision !== work.revision || ctx.send.status !== 'pending') return;
   const { send, platform } = ctx;
-  const last = meta.retryCount >= (meta.retryLimit ?? 0);
+  const last = meta.retryCount >= (meta.retryLimit ?? AGS_SEND_RETRY_LIMIT);
   try {
     const subject = await repo.studentSubject(deps.db, send.studentId, platform.issuer);
     if (!subject) throw new PlatformServiceError('the student has no LTI identity on this platform', null, true);

@@ -48,6 +48,7 @@ let p: PlatformServices;
 let q: EveryKindQuestions;
 let activityId: number;
 let deploymentId: number;
+let platformId: number;
 let otherDistrictAdmin: string;
 
 beforeAll(async () => {
@@ -69,7 +70,9 @@ beforeAll(async () => {
   activityId = kinds.activity.id;
   expect((await call(app, 'POST', '/dashboard/lti/keys', { token: w.tokens.super })).statusCode).toBe(200);
   p = await startPlatformServices({ aulaJwksUrl: `${aula}/lti/jwks` });
-  deploymentId = (await registerPlatform(w.db, p, w.accA1.id)).deployment.id;
+  const registered = await registerPlatform(w.db, p, w.accA1.id);
+  deploymentId = registered.deployment.id;
+  platformId = registered.platform.id;
   await linkLtiIdentity(w.db, w.users.student.id, p.issuer, 'lti-student-1');
   await linkLtiIdentity(w.db, f.s2.id, p.issuer, 'lti-student-2');
   await createUser(w.db, { role: 'administrator', domainId: w.domA.id, accountId: w.accA2.id, email: 'admin@a2.test' });
@@ -314,6 +317,23 @@ describe('AGS: scores back to the platform', () => {
     );
     expect(row).toMatchObject({ status: 'failed', tries: 1, last_error: 'the platform did not grant the score scope' });
   });
+
+  it('a line item URL that is not https fails at once, and nothing is called', async () => {
+    const { assignment, link } = await linkedAssignment();
+    await w.pool.query('update lti_resource_links set line_item_url = $1 where id = $2', [
+      'http://gradebook.example.test/line_items/9',
+      link.id,
+    ]);
+    const tokensBefore = p.tokenRequests.length;
+    await submitEveryKind(t, w.tokens.student, assignment.id, activityId, q);
+    const row = await eventually(
+      () => sendRow(assignment.id),
+      (r) => r?.status === 'failed',
+    );
+    expect(row).toMatchObject({ status: 'failed', tries: 1 });
+    expect(row!.last_error).toMatch(/not an https URL/);
+    expect(p.tokenRequests.length).toBe(tokensBefore);
+  });
 });
 
 describe('the test platform refuses bad tokens and assertions', () => {
@@ -394,5 +414,44 @@ describe('the test platform refuses bad tokens and assertions', () => {
     );
     // the same key, audience and client: accepted (the refusals above were for what they changed)
     expect((await tokenWith(await assertion(signer.privateKey, {}, signer.kid))).status).toBe(200);
+  });
+});
+
+// last in the file: an activity-only link covers every later assignment of the activity in its district
+describe('AGS: a link to an activity alone', () => {
+  it("covers the activity in assignments of the deployment's district only", async () => {
+    const { rows } = await w.pool.query<{ id: number }>(
+      "insert into lti_deployments (platform_id, deployment_id, account_id) values ($1, 'dep-alpine', $2) returning id",
+      [platformId, w.accA2.id],
+    );
+    const common = { contextId: 'course-act', activityId, agsScopes: [AGS_SCOPES.score] };
+    const ours = await upsertResourceLink(w.db, {
+      ...common,
+      deploymentId,
+      resourceLinkId: 'rl-activity',
+      lineItemUrl: p.lineItemUrl('course-act', 'ours'),
+    });
+    const theirs = await upsertResourceLink(w.db, {
+      ...common,
+      deploymentId: rows[0]!.id,
+      resourceLinkId: 'rl-activity',
+      lineItemUrl: p.lineItemUrl('course-act', 'theirs'),
+    });
+    const a = await createAssignment(w.db, {
+      accountId: w.accA1.id,
+      organizationId: w.orgA1a.id,
+      activityIds: [activityId],
+      members: [{ memberType: 'class', memberId: f.cA.id }],
+      startAt: new Date(Date.now() - 60_000),
+    });
+    await submitEveryKind(t, w.tokens.student, a.id, activityId, q);
+    const sent = await eventually(
+      () => scoresFor(ours.lineItemUrl!),
+      (s) => s.length === 1,
+    );
+    expect(sent[0]!.body).toMatchObject({ userId: 'lti-student-1', activityProgress: 'Completed' });
+    expect(scoresFor(theirs.lineItemUrl!)).toHaveLength(0);
+    const sends = await w.pool.query('select resource_link_id from lti_score_sends where assignment_id = $1', [a.id]);
+    expect(sends.rows).toEqual([{ resource_link_id: ours.id }]);
   });
 });

@@ -3,12 +3,15 @@ import { z } from 'zod';
 import type { Action, Resource } from '@aula/domain/permissions';
 import { idParamSchema } from '@aula/domain/tenancy';
 import { caller, guard } from '../../plugins/auth';
+import { emptyBodyIsFilterless } from '../accounts/listing';
 import { listScoreSends, retryScoreSend } from './ags.service';
-import { importMembers, listClassLinks } from './nrps.service';
+import { listAssignmentLinks, listClassLinks } from './lti-links.service';
+import { importMembers } from './nrps.service';
 
 const tags = ['lti'];
 const params = z.object({ id: idParamSchema });
 const sendParams = z.object({ id: idParamSchema, send_id: idParamSchema });
+const importBody = z.object({ class_id: idParamSchema.optional() }).strict();
 
 /**
  * LTI Advantage services as teachers see them (docs/lti.md): an assignment's scores sent back to the LMS (and a
@@ -37,9 +40,19 @@ export const ltiServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await listClassLinks(app.deps, caller(req), req.params.id),
   }));
 
+  app.get(
+    '/assignments/:id/lti-links',
+    { preHandler: can('assignment', 'view'), schema: { tags, params } },
+    async (req) => ({ data: await listAssignmentLinks(app.deps, caller(req), req.params.id) }),
+  );
+
   app.post(
     '/lti/links/:id/import-members',
-    { preHandler: can('class', 'update'), schema: { tags, params } },
-    async (req) => ({ data: await importMembers(app.deps, caller(req), req.params.id, req.ip) }),
+    {
+      preValidation: emptyBodyIsFilterless,
+      preHandler: can('class', 'update'),
+      schema: { tags, params, body: importBody },
+    },
+    async (req) => ({ data: await importMembers(app.deps, caller(req), req.params.id, req.body, req.ip) }),
   );
 };

@@ -32,15 +32,27 @@ export async function findLinkWithPlatform(db: DbOrTx, linkId: number) {
   return row;
 }
 
-/** The links mapped to a class (the class screen lists them). */
-export async function listLinksOfClass(db: DbOrTx, classId: number) {
+/** The links mapped to a class (the class screen lists them), or opening an assignment (the assignment view). */
+export async function listLinks(db: DbOrTx, where: { classId: number } | { assignmentId: number }) {
   return db
     .select({ link: ltiResourceLinks, platformName: ltiPlatforms.name })
     .from(ltiResourceLinks)
     .innerJoin(ltiDeployments, eq(ltiDeployments.id, ltiResourceLinks.deploymentId))
     .innerJoin(ltiPlatforms, eq(ltiPlatforms.id, ltiDeployments.platformId))
-    .where(eq(ltiResourceLinks.classId, classId))
+    .where(
+      'classId' in where
+        ? eq(ltiResourceLinks.classId, where.classId)
+        : eq(ltiResourceLinks.assignmentId, where.assignmentId),
+    )
     .orderBy(ltiResourceLinks.id);
+}
+
+/** The class the link's course maps to (the members import goes there). */
+export async function mapLinkToClass(db: DbOrTx, linkId: number, classId: number): Promise<void> {
+  await db
+    .update(ltiResourceLinks)
+    .set({ classId, updatedAt: sql`now()` })
+    .where(eq(ltiResourceLinks.id, linkId));
 }
 
 export interface MatchedUser {

@@ -1,11 +1,9 @@
-import { NRPS_MEDIA_TYPE, NRPS_SCOPE, type LtiResourceLinkDto, type NrpsImportResult } from '@aula/domain/lti-services';
+import { NRPS_MEDIA_TYPE, NRPS_SCOPE, type NrpsImportResult } from '@aula/domain/lti-services';
 import type { AuthContext } from '../../lib/auth-context';
-import { tenantScopeOf } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ConflictError } from '../../lib/errors';
 import { insertAuditEntry } from '../audit/audit.repo';
-import { classScopeOf } from '../classes/class-scope.repo';
-import { findClass } from '../classes/classes.repo';
+import { linkToImport } from './lti-links.service';
 import * as repo from './nrps.repo';
 import { nextLink, PlatformServiceError, refusal, serviceCall } from './platform-client';
 
@@ -82,26 +80,18 @@ async function fetchMembers(deps: Deps, platform: Parameters<typeof serviceCall>
   return members;
 }
 
-/** A link the caller may import into: a teacher of its class, or a district admin (or above) who reaches it. */
-async function linkToImport(deps: Deps, auth: AuthContext, linkId: number) {
-  const found = await repo.findLinkWithPlatform(deps.db, linkId);
-  if (!found || found.link.classId === null) throw new NotFoundError();
-  const cls = await findClass(deps.db, classScopeOf(auth), found.link.classId);
-  if (!cls || cls.accountId !== found.accountId) throw new NotFoundError();
-  const kind = tenantScopeOf(auth).kind;
-  if (auth.user.role !== 'teacher' && kind === 'organization') throw new ForbiddenError();
-  if (!found.link.membershipsUrl) throw new ConflictError({ key: 'ltiServices.errors.noMemberships' });
-  return { ...found, classId: cls.id };
-}
-
-/** POST /dashboard/lti/links/:id/import-members */
+/**
+ * POST /dashboard/lti/links/:id/import-members, body `{ class_id? }`: into the link's class, or into `class_id`, which
+ * the link then maps to (lti-links.service.ts says who may).
+ */
 export async function importMembers(
   deps: Deps,
   auth: AuthContext,
   linkId: number,
+  input: { class_id?: number | undefined },
   ip: string,
 ): Promise<NrpsImportResult> {
-  const { link, platform, accountId, domainId, classId } = await linkToImport(deps, auth, linkId);
+  const { link, platform, accountId, domainId, classId } = await linkToImport(deps, auth, linkId, input.class_id);
   let members: Member[];
   try {
     members = await fetchMembers(deps, platform, link.membershipsUrl!);
@@ -116,6 +106,7 @@ export async function importMembers(
     result.skipped_members.push({ user_id: m.user_id, reason });
   };
   await deps.db.transaction(async (tx) => {
+    if (link.classId !== classId) await repo.mapLinkToClass(tx, link.id, classId);
     const organizationId = (await repo.classOrganization(tx, classId))!;
     const seen = new Set<string>();
     for (const m of members) {
@@ -192,6 +183,7 @@ export async function importMembers(
       entityId: classId,
       details: {
         link_id: link.id,
+        mapped: link.classId !== classId,
         created: result.created,
         matched: result.matched,
         skipped: result.skipped,
@@ -201,21 +193,4 @@ export async function importMembers(
     });
   });
   return result;
-}
-
-/** GET /dashboard/classes/:id/lti-links: the LTI links mapped to a class the caller reaches. */
-export async function listClassLinks(deps: Deps, auth: AuthContext, classId: number): Promise<LtiResourceLinkDto[]> {
-  const cls = await findClass(deps.db, classScopeOf(auth), classId);
-  if (!cls) throw new NotFoundError();
-  return (await repo.listLinksOfClass(deps.db, cls.id)).map(({ link, platformName }) => ({
-    id: link.id,
-    platform_name: platformName,
-    context_id: link.contextId,
-    context_title: link.contextTitle,
-    class_id: link.classId,
-    assignment_id: link.assignmentId,
-    activity_id: link.activityId,
-    has_memberships: link.membershipsUrl !== null,
-    has_line_item: link.lineItemUrl !== null,
-  }));
 }

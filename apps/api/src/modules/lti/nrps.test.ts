@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LtiResourceLinkDto, NrpsImportResult } from '@aula/domain/lti-services';
 import { createUser } from '../../db/seed/factories';
+import { createAssignment } from '../../db/seed/work-factories';
 import { buildAssignmentWorld, type AssignmentWorld } from '../../../test/assignment-fixtures';
 import { startPlatformServices, type PlatformServices } from '../../../test/lti-platform-services';
 import { linkLtiIdentity, registerPlatform } from '../../../test/lti-services-fixtures';
@@ -221,6 +222,59 @@ describe('NRPS: importing an LMS course into the linked class', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toMatch(/HTTP 404/);
     expect(await count('users')).toBe(users);
+  });
+
+  it("a link opened from an assignment maps to the class chosen at import; the class must be the caller's", async () => {
+    const a = await createAssignment(w.db, {
+      accountId: w.accA1.id,
+      organizationId: w.orgA1a.id,
+      activityIds: [f.p1.id],
+      members: [{ memberType: 'class', memberId: f.cA.id }],
+      createdBy: w.users.teacher.id,
+    });
+    const link = await upsertResourceLink(w.db, {
+      deploymentId,
+      resourceLinkId: 'rl-assignment',
+      contextId: 'course-9',
+      contextTitle: 'Biology 9',
+      assignmentId: a.id,
+      membershipsUrl: p.membershipsUrl('course-9'),
+    });
+    const listed = await call(t.app, 'GET', `/dashboard/assignments/${a.id}/lti-links`, { token: w.tokens.teacher });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<{ data: LtiResourceLinkDto[] }>().data).toEqual([
+      expect.objectContaining({ id: link.id, class_id: null, has_memberships: true }),
+    ]);
+    expect(
+      (await call(t.app, 'GET', `/dashboard/assignments/${a.id}/lti-links`, { token: otherDistrictAdmin })).statusCode,
+    ).toBe(404);
+
+    const path = `/dashboard/lti/links/${link.id}/import-members`;
+    const mapped = async () =>
+      (
+        await w.pool.query<{ class_id: number | null }>('select class_id from lti_resource_links where id = $1', [
+          link.id,
+        ])
+      ).rows[0]!.class_id;
+    // no class yet and none chosen
+    expect((await call(t.app, 'POST', path, { token: w.tokens.teacher })).statusCode).toBe(409);
+    // a class the teacher does not teach; another district's admin choosing their own class
+    const notTheirs = await call(t.app, 'POST', path, { token: w.tokens.teacher, body: { class_id: f.cA1b.id } });
+    expect(notTheirs.statusCode).toBe(404);
+    const alpine = await call(t.app, 'POST', path, { token: otherDistrictAdmin, body: { class_id: f.cA2.id } });
+    expect(alpine.statusCode).toBe(404);
+    const bad = await call(t.app, 'POST', path, { token: w.tokens.teacher, body: { class_id: 'x' } });
+    expect(bad.statusCode).toBe(422);
+    expect(await mapped()).toBeNull();
+
+    const res = await call(t.app, 'POST', path, { token: w.tokens.teacher, body: { class_id: f.cA.id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: NrpsImportResult }>().data).toMatchObject({ created: 0, matched: 4 });
+    expect(await mapped()).toBe(f.cA.id);
+    // now the class lists it, and a later import needs no class
+    const classLinks = await call(t.app, 'GET', `/dashboard/classes/${f.cA.id}/lti-links`, { token: w.tokens.teacher });
+    expect(classLinks.json<{ data: LtiResourceLinkDto[] }>().data.map((l) => l.id)).toContain(link.id);
+    expect((await call(t.app, 'POST', path, { token: w.tokens.teacher })).statusCode).toBe(200);
   });
 
   it('an unknown link is a 404', async () => {

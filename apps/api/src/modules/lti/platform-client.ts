@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
+import { isLtiUrl } from '@aula/domain/lti';
 import type { Deps } from '../../lib/deps';
 import { currentSigningKey } from './lti-keys.service';
 
@@ -46,6 +47,8 @@ export function forgetPlatformToken(p: PlatformAuth, scopes: readonly string[]):
 
 /** One HTTP call with a timeout; a network failure or timeout is a PlatformServiceError naming the origin. */
 export async function platformRequest(url: string, init: RequestInit, what: string): Promise<Response> {
+  // the URLs come from the platform's signed claims and answers: https only (http on this machine for development)
+  if (!isLtiUrl(url)) throw new PlatformServiceError(`${what}: not an https URL: ${url.slice(0, 200)}`, null, true);
   try {
     return await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (err) {
@@ -142,6 +145,8 @@ export async function serviceCall(
 
 /** `{lineItem}/scores`: the scores path appended to the line item URL's path, its query kept. */
 export function scoresUrl(lineItemUrl: string): string {
+  if (!isLtiUrl(lineItemUrl))
+    throw new PlatformServiceError(`score: not an https URL: ${lineItemUrl.slice(0, 200)}`, null, true);
   const u = new URL(lineItemUrl);
   u.pathname = `${u.pathname.replace(/\/+$/, '')}/scores`;
   return u.toString();

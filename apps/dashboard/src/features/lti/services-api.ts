@@ -27,10 +27,20 @@ export const ltiServicesApi = withTags.injectEndpoints({
       transformResponse: data<LtiResourceLinkDto[]>,
       providesTags: (_r, _e, id) => [{ type: 'LtiClassLinks', id }],
     }),
-    importLtiMembers: build.mutation<NrpsImportResult, { linkId: number; classId: number }>({
-      query: ({ linkId }) => ({ url: `/dashboard/lti/links/${linkId}/import-members`, method: 'POST' }),
+    getAssignmentLtiLinks: build.query<LtiResourceLinkDto[], number>({
+      query: (assignmentId) => `/dashboard/assignments/${assignmentId}/lti-links`,
+      transformResponse: data<LtiResourceLinkDto[]>,
+      providesTags: ['LtiClassLinks'],
+    }),
+    /** into the link's class, or into `classId`, which the link then maps to */
+    importLtiMembers: build.mutation<NrpsImportResult, { linkId: number; classId?: number }>({
+      query: ({ linkId, classId }) => ({
+        url: `/dashboard/lti/links/${linkId}/import-members`,
+        method: 'POST',
+        body: classId === undefined ? {} : { class_id: classId },
+      }),
       transformResponse: data<NrpsImportResult>,
-      invalidatesTags: ['Class'],
+      invalidatesTags: ['Class', 'LtiClassLinks'],
     }),
   }),
 });
@@ -39,5 +49,6 @@ export const {
   useGetAssignmentLtiScoresQuery,
   useRetryLtiScoreMutation,
   useGetClassLtiLinksQuery,
+  useGetAssignmentLtiLinksQuery,
   useImportLtiMembersMutation,
 } = ltiServicesApi;

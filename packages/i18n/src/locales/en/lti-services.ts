@@ -1,6 +1,7 @@
 // LTI Advantage services (issue 18 item 5): scores sent back to the LMS and the import of an LMS course's members.
 export const ltiServices = {
   errors: {
+    noClass: 'Choose the class the LMS course’s members go to',
     noMemberships: 'The LMS did not give a member list for this link',
     membershipsFailed: 'The LMS member list could not be read: {{reason}}',
     scoreNotFailed: 'Only a score that failed to send can be sent again',
@@ -22,6 +23,9 @@ export const ltiServices = {
     failed: 'Something went wrong. Please try again.',
   },
   links: {
+    class: 'Class',
+    chooseClass: 'Choose a class',
+    classOf: 'Class for {{course}}',
     title: 'LMS links',
     empty: 'This class is not linked to an LMS course.',
     course: 'LMS course',

@@ -2,6 +2,7 @@ import type { Catalog } from '../en';
 
 export const ltiServices: Catalog['ltiServices'] = {
   errors: {
+    noClass: 'Elija la clase a la que van los miembros del curso del LMS',
     noMemberships: 'El LMS no dio una lista de miembros para este enlace',
     membershipsFailed: 'No se pudo leer la lista de miembros del LMS: {{reason}}',
     scoreNotFailed: 'Solo se puede volver a enviar una calificación cuyo envío falló',
@@ -24,6 +25,9 @@ export const ltiServices: Catalog['ltiServices'] = {
     failed: 'Algo salió mal. Inténtelo de nuevo.',
   },
   links: {
+    class: 'Clase',
+    chooseClass: 'Elija una clase',
+    classOf: 'Clase para {{course}}',
     title: 'Enlaces del LMS',
     empty: 'Esta clase no está enlazada a un curso del LMS.',
     course: 'Curso del LMS',

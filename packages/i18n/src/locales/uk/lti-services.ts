@@ -2,6 +2,7 @@ import type { Catalog } from '../en';
 
 export const ltiServices: Catalog['ltiServices'] = {
   errors: {
+    noClass: 'Виберіть клас, до якого додати учасників курсу LMS',
     noMemberships: 'LMS не надала список учасників для цього посилання',
     membershipsFailed: 'Не вдалося прочитати список учасників LMS: {{reason}}',
     scoreNotFailed: 'Надіслати знову можна лише оцінку, яку не вдалося надіслати',
@@ -23,6 +24,9 @@ export const ltiServices: Catalog['ltiServices'] = {
     failed: 'Щось пішло не так. Спробуйте ще раз.',
   },
   links: {
+    class: 'Клас',
+    chooseClass: 'Виберіть клас',
+    classOf: 'Клас для {{course}}',
     title: 'Посилання LMS',
     empty: 'Цей клас не пов’язаний з курсом LMS.',
     course: 'Курс LMS',

@@ -20,6 +20,7 @@ import {
 import { useStudentLabel } from '../../review/hooks/use-hide-names';
 import { ProgressPanel } from '../../review/components/progress-panel';
 import { LtiScoresPanel } from '../../review/components/lti-scores-panel';
+import { AssignmentLtiLinks } from './assignment-lti-links';
 import { DeleteAssignmentButton } from './delete-assignment-button';
 import { PhaseTag } from './phase-tag';
 
@@ -139,6 +140,7 @@ function AssignmentView({ id, scope }: { id: number; scope: ScopeRef | null }) {
       />
       <ProgressPanel assignmentId={a.id} />
       <LtiScoresPanel assignmentId={a.id} />
+      <AssignmentLtiLinks assignmentId={a.id} />
     </Flex>
   );
 }

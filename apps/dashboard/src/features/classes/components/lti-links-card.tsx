@@ -14,18 +14,18 @@ export function LtiLinksCard({ classId }: { classId: number }) {
   if (!data || data.length === 0) return null;
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('ltiServices.links.title')}</h2>}>
-      <List dataSource={data} renderItem={(link) => <LinkRow key={link.id} classId={classId} link={link} />} />
+      <List dataSource={data} renderItem={(link) => <LinkRow key={link.id} link={link} />} />
     </Card>
   );
 }
 
-function LinkRow({ classId, link }: { classId: number; link: LtiResourceLinkDto }) {
+function LinkRow({ link }: { link: LtiResourceLinkDto }) {
   const t = useT();
   const { message } = App.useApp();
   const [importMembers, { isLoading }] = useImportLtiMembersMutation();
   const run = async () => {
     try {
-      const r = await importMembers({ linkId: link.id, classId }).unwrap();
+      const r = await importMembers({ linkId: link.id }).unwrap();
       void message.success(
         t('ltiServices.links.imported', { created: r.created, matched: r.matched, skipped: r.skipped }),
       );
