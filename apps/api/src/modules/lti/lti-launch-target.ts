@@ -40,12 +40,15 @@ export async function resolveTarget(tx: DbOrTx, input: TargetInput): Promise<str
 
   let assignmentId: number | null = null;
   let activityId: number | null = null;
+  /** who authored the assignment (null: nobody yet) */
+  let author: number | null = null;
   const namedAssignment = id(custom[LTI_CUSTOM.assignmentId]);
   const namedActivity = id(custom[LTI_CUSTOM.activityId]) ?? existing?.activityId ?? null;
   if (namedAssignment) {
     const a = await repo.findDistrictAssignment(tx, deployment.accountId, namedAssignment);
     if (!a) throw refuse('resourceUnknown');
     assignmentId = a.id;
+    author = a.createdBy;
     activityId = namedActivity && a.activityIds.includes(namedActivity) ? namedActivity : (a.activityIds[0] ?? null);
   } else if (namedActivity) {
     const [offered] = await repo.offeredActivities(
@@ -59,8 +62,10 @@ export async function resolveTarget(tx: DbOrTx, input: TargetInput): Promise<str
       existing?.assignmentId && existing.activityId === activityId
         ? await repo.findDistrictAssignment(tx, deployment.accountId, existing.assignmentId)
         : undefined;
-    if (kept?.activityIds.includes(activityId)) assignmentId = kept.id;
-    else {
+    if (kept?.activityIds.includes(activityId)) {
+      assignmentId = kept.id;
+      author = kept.createdBy;
+    } else {
       const version = await repo.publishedVersionOf(tx, activityId);
       if (!version?.versionId) throw refuse('resourceUnknown');
       assignmentId = await repo.insertLtiAssignment(tx, {
@@ -70,9 +75,13 @@ export async function resolveTarget(tx: DbOrTx, input: TargetInput): Promise<str
         versionId: version.versionId,
         createdBy: side === 'dashboard' ? user.id : null,
       });
+      author = side === 'dashboard' ? user.id : null;
     }
   } else if (existing?.assignmentId) {
-    assignmentId = existing.assignmentId;
+    const a = await repo.findDistrictAssignment(tx, deployment.accountId, existing.assignmentId);
+    if (!a) throw refuse('resourceUnknown');
+    assignmentId = a.id;
+    author = a.createdBy;
   } else {
     throw refuse('resourceUnknown');
   }
@@ -102,5 +111,12 @@ export async function resolveTarget(tx: DbOrTx, input: TargetInput): Promise<str
     });
     return `/lti?${query.toString()}`;
   }
-  return activityId ? `/activity/preview/${activityId}` : `/assignment/view/${assignmentId}`;
+  // the course's instructor authors the link's assignment (a learner's first launch left it unauthored) and lands on
+  // it (progress, and the scores sent to the LMS); another instructor, who may not reach it, on the activity
+  if (author === null) {
+    await repo.claimAssignment(tx, assignmentId, user.id);
+    author = user.id;
+  }
+  if (author === user.id || !activityId) return `/assignment/view/${assignmentId}`;
+  return `/activity/preview/${activityId}`;
 }

@@ -162,7 +162,7 @@ export async function publishedVersionOf(db: DbOrTx, activityId: number) {
 /** An assignment of the district (not deleted) with its activity ids in order. */
 export async function findDistrictAssignment(db: DbOrTx, accountId: number, id: number) {
   const [row] = await db
-    .select({ id: assignments.id, name: assignments.name })
+    .select({ id: assignments.id, name: assignments.name, createdBy: assignments.createdBy })
     .from(assignments)
     .where(and(eq(assignments.id, id), eq(assignments.accountId, accountId), isNull(assignments.deletedAt)));
   if (!row) return undefined;
@@ -186,6 +186,14 @@ export async function insertLtiAssignment(
     .insert(assignmentActivities)
     .values({ assignmentId: row!.id, activityId: v.activityId, activityVersionId: v.versionId, position: 0 });
   return row!.id;
+}
+
+/** The instructor becomes the author of a link's assignment nobody authored (a learner's launch made it). */
+export async function claimAssignment(db: DbOrTx, assignmentId: number, userId: number): Promise<void> {
+  await db
+    .update(assignments)
+    .set({ createdBy: userId, updatedAt: sql`now()` })
+    .where(and(eq(assignments.id, assignmentId), isNull(assignments.createdBy)));
 }
 
 /** The student is named on the assignment (a launching learner of the course sees it). */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLtiWorld, launch, redeem, type LtiWorld } from '../../../test/lti-launch-fixtures';
+import { INSTRUCTOR } from '../../../test/lti-platform';
 import { countOf } from '../../../test/tenancy-fixtures';
+import { createUser } from '../../db/seed/factories';
 import { verifyFrameOrigin } from '../../lib/lti-frame';
 import { LTI_AGS_SYNC_JOB } from './ags.jobs-names';
 
@@ -171,17 +173,41 @@ describe('a student launch', () => {
 });
 
 describe('an instructor launch', () => {
-  it('opens the activity in the dashboard as the teacher', async () => {
+  it('opens the link’s assignment in the dashboard as the teacher, who becomes its author', async () => {
+    const link = await s.w.pool.query<{ assignment_id: number }>(
+      `select assignment_id from lti_resource_links where resource_link_id = 'link-cells'`,
+    );
+    const assignmentId = link.rows[0]!.assignment_id;
     const res = await launch(s, 'teacher', 'cells');
     expect(res.status, res.body).toBe(303);
     const to = new URL(res.location!);
     expect(`${to.origin}${to.pathname}`).toBe('http://dashboard.test/oauth/3');
-    expect(to.searchParams.get('targetUrl')).toBe(`http://dashboard.test/activity/preview/${s.activities.cells}`);
+    expect(to.searchParams.get('targetUrl')).toBe(`http://dashboard.test/assignment/view/${assignmentId}`);
     const opened = await redeem(s, res.location!);
     expect(opened.status).toBe(200);
     expect(opened.json.data.scope).toBe('dashboard');
-    const me = await fetch(`${s.api}/dashboard/my`, { headers: { authorization: `Bearer ${opened.json.data.token}` } });
-    const body = (await me.json()) as { data: { user: { id: number } } };
-    expect(body.data.user.id).toBe(s.w.users.teacher.id);
+    const auth = { headers: { authorization: `Bearer ${opened.json.data.token}` } };
+    const me = (await (await fetch(`${s.api}/dashboard/my`, auth)).json()) as { data: { user: { id: number } } };
+    expect(me.data.user.id).toBe(s.w.users.teacher.id);
+    // the learners' launch made the assignment; the instructor's claims it, so the teacher reaches it
+    const author = await s.w.pool.query('select created_by from assignments where id = $1', [assignmentId]);
+    expect(author.rows).toEqual([{ created_by: s.w.users.teacher.id }]);
+    expect((await fetch(`${s.api}/dashboard/assignments/${assignmentId}`, auth)).status).toBe(200);
+  });
+
+  it('another instructor of the course lands on the activity', async () => {
+    const teacher2 = await createUser(s.w.db, {
+      role: 'teacher',
+      domainId: s.w.domA.id,
+      accountId: s.w.accA1.id,
+      email: 'teacher2@a.test',
+    });
+    await s.w.pool.query(`update users set sourced_id = 'T-2' where id = $1`, [teacher2.id]);
+    s.platform.users.set('teacher2', { sub: 'lms-teacher2', roles: [INSTRUCTOR], sourcedId: 'T-2' });
+    const res = await launch(s, 'teacher2', 'cells');
+    expect(res.status, res.body).toBe(303);
+    expect(new URL(res.location!).searchParams.get('targetUrl')).toBe(
+      `http://dashboard.test/activity/preview/${s.activities.cells}`,
+    );
   });
 });
