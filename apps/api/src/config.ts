@@ -152,6 +152,8 @@ const configSchema = z.object({
     .int()
     .positive('must be positive')
     .default(60),
+  /** LTI login initiation and launch requests per IP per AUTH_RATE_LIMIT_WINDOW_SECONDS (a class behind one NAT) */
+  LTI_RATE_LIMIT_MAX: z.coerce.number({ message: 'must be a number' }).int().positive('must be positive').default(600),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')

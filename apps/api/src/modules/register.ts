@@ -31,6 +31,8 @@ import { rosterValidationRoutes } from './rostering/validation/validation.routes
 import { rosterSourceRoutes } from './rostering/sources/sources.routes';
 import { ltiJwksRoutes, ltiKeyRoutes } from './lti/lti-keys.routes';
 import { ltiPlatformRoutes } from './lti/lti-platforms.routes';
+import { ltiLaunchRoutes } from './lti/lti-launch.routes';
+import { ltiDeepLinkingRoutes } from './lti/lti-deep-linking.routes';
 import { ltiServiceRoutes } from './lti/lti-services.routes';
 import { ssoConfigRoutes } from './sso-configs/sso-configs.routes';
 
@@ -74,6 +76,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(ltiKeyRoutes, { prefix: '/dashboard' });
   await app.register(ltiPlatformRoutes, { prefix: '/dashboard' });
   await app.register(ltiJwksRoutes);
+  await app.register(ltiLaunchRoutes);
+  await app.register(ltiDeepLinkingRoutes, { prefix: '/dashboard' });
   await app.register(ltiServiceRoutes, { prefix: '/dashboard' });
   await app.register(ssoConfigRoutes, { prefix: '/dashboard' });
 }

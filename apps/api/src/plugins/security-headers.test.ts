@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig, type TestApp } from '../../test/test-app';
 import { ConfigError, loadConfig } from '../config';
+import { signFrameOrigin, verifyFrameOrigin } from '../lib/lti-frame';
 import { apiSecurityHeaders } from './security-headers';
 import { buildUiServer } from './ui';
 
@@ -132,6 +133,26 @@ describe('security headers of the apps’ pages', () => {
       'https://*.canvas.example.com',
     ]);
     expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('a page an LTI launch opened may be framed by that launch’s platform only (signed lti_frame), and post to it', async () => {
+    const ui = await uiServer({ FRAME_ANCESTORS: 'https://lms.example.org' });
+    const secret = testConfig().TOKEN_SECRET;
+    const signed = signFrameOrigin(secret, 'https://district.instructure.example');
+    const res = await ui.inject({ url: `/oauth?status=success&lti_frame=${encodeURIComponent(signed)}` });
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy.get('frame-ancestors')).toEqual(['https://district.instructure.example']);
+    expect(policy.get('form-action')).toEqual(["'self'", 'https://district.instructure.example']);
+    // forged, altered or expired: the usual policy
+    const forged = signFrameOrigin('another-secret-of-at-least-32-characters!!', 'https://evil.example');
+    const tampered = signed.replace(/^[^.]+/, Buffer.from('https://evil.example').toString('base64url'));
+    const expired = signFrameOrigin(secret, 'https://district.instructure.example', Date.now() - 13 * 3600 * 1000);
+    for (const value of [forged, tampered, expired, 'nonsense']) {
+      const other = await ui.inject({ url: `/oauth?lti_frame=${encodeURIComponent(value)}` });
+      expect(csp(other.headers['content-security-policy']).get('frame-ancestors')).toEqual(['https://lms.example.org']);
+      expect(csp(other.headers['content-security-policy']).get('form-action')).toEqual(["'self'"]);
+    }
+    expect(verifyFrameOrigin(secret, signed)).toBe('https://district.instructure.example');
   });
 
   it('refuses a FRAME_ANCESTORS or CSP_CONNECT_SOURCES value that is not a list of origins', () => {

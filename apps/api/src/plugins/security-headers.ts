@@ -72,6 +72,8 @@ export interface PageSources {
   connect: readonly string[];
   /** who may frame the page (FRAME_ANCESTORS); none when empty */
   frameAncestors: readonly string[];
+  /** where the page's forms may post besides its own origin (an LTI platform's deep-linking return) */
+  formActions?: readonly string[];
   /** served over https: plain-http embeds are left out */
   secure: boolean;
 }
@@ -114,7 +116,7 @@ export function pageDirectives(s: PageSources, nonce: string): Record<string, st
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    formAction: ["'self'", ...(s.formActions ?? [])],
     frameAncestors: s.frameAncestors.length ? [...s.frameAncestors] : ["'none'"],
   };
 }

@@ -12,7 +12,15 @@ import fastifyStatic from '@fastify/static';
 import { themeForHost } from '@aula/domain/themes';
 import type { Config } from '../config';
 import { trustProxyOption } from '../lib/trust-proxy';
+import { LTI_FRAME_PARAM, verifyFrameOrigin } from '../lib/lti-frame';
 import { pageSecurityHeaders, scriptNonce } from './security-headers';
+
+/** The platform origin a page's signed lti_frame parameter names, if valid. */
+function ltiFrameOf(secret: string, url: string): string | null {
+  const q = url.indexOf('?');
+  if (q < 0) return null;
+  return verifyFrameOrigin(secret, new URLSearchParams(url.slice(q + 1)).get(LTI_FRAME_PARAM));
+}
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -35,7 +43,9 @@ interface UiServerOptions {
     | 'CSP_CONNECT_SOURCES'
     | 'FRAME_ANCESTORS'
     | 'TLDRAW_LICENSE_KEY'
-  >;
+  > &
+    /** checks the signed lti_frame of a page an LTI launch opens (lib/lti-frame.ts) */
+    Partial<Pick<Config, 'TOKEN_SECRET'>>;
   apiPort: number;
   realtimePort: number | null;
   /** Fastify's trustProxy: behind a TLS-terminating proxy, X-Forwarded-Proto tells the page it is served over https */
@@ -98,12 +108,16 @@ export async function buildUiServer(root: string, options: UiServerOptions): Pro
     .replace(/<script(?=[\s>])/g, `<script nonce="${NONCE_SLOT}"`);
   await pageSecurityHeaders(ui, (req) => {
     const { apiUrl, realtimeUrl } = runtimeConfigFor(req, options);
+    // a page an LTI launch opened (issue 18): framed by that launch's platform only, and its forms (the deep-linking
+    // answer) may post there; every other page keeps FRAME_ANCESTORS (none by default)
+    const lti = options.config.TOKEN_SECRET ? ltiFrameOf(options.config.TOKEN_SECRET, req.url) : null;
     return {
       apiUrl,
       realtimeUrl,
       mediaUrl: options.config.MEDIA_PUBLIC_URL,
       connect: options.config.CSP_CONNECT_SOURCES,
-      frameAncestors: options.config.FRAME_ANCESTORS,
+      frameAncestors: lti ? [lti] : options.config.FRAME_ANCESTORS,
+      formActions: lti ? [lti] : [],
       secure: req.protocol === 'https',
     };
   });

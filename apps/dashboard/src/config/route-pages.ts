@@ -204,5 +204,7 @@ export const ltiDeployments: PageLoader = () =>
   import('../features/lti/components/deployments-page').then((m) => m.LtiDeploymentsPage);
 export const ltiDeploymentCreate: PageLoader = () =>
   import('../features/lti/components/deployment-pages').then((m) => m.CreateLtiDeploymentPage);
+export const ltiDeepLinking: PageLoader = () =>
+  import('../features/lti/components/deep-linking-page').then((m) => m.LtiDeepLinkingPage);
 export const ltiDeploymentEdit: PageLoader = () =>
   import('../features/lti/components/deployment-pages').then((m) => m.EditLtiDeploymentPage);

@@ -12,6 +12,7 @@ import {
   ltiDeployments,
   ltiDeploymentCreate,
   ltiDeploymentEdit,
+  ltiDeepLinking,
   settings,
   content,
   activities,
@@ -390,6 +391,9 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   route('/lti-platform', 'lti', VIEW, ltiPlatforms),
   route('/lti-platform/:platformId', 'lti', VIEW, ltiPlatformEdit),
   route('/create-lti-platform', 'lti', CREATE, ltiPlatformCreate),
+  // issue 18 item 4: the deep-linking picker of the instructor an LTI launch signed in (any staff; the API checks
+  // that the request is theirs)
+  route('/lti-deep-linking/:launchId', null, VIEW, ltiDeepLinking),
 
   // Rostering (OneRoster), organizations
   route('/one-roster-history', 'one-roster', VIEW, rosterHistory),

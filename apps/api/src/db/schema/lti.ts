@@ -122,6 +122,62 @@ export const ltiResourceLinks = pgTable(
   ],
 );
 
+// A third-party initiated login in flight (issue 18 item 3): the state and nonce Aula sent to the platform's OIDC
+// auth URL, both stored only as sha256 hashes, single use, expiring (LTI_LAUNCH_STATE_TTL_MINUTES), as sso_states.
+export const ltiLaunchStates = pgTable(
+  'lti_launch_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    nonceHash: text('nonce_hash').notNull(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
+    /** the lti_deployment_id the login named, when it named one (the id_token must carry the same) */
+    deploymentHint: text('deployment_hint'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lti_launch_states_expires_idx').on(t.expiresAt)],
+);
+
+// A verified launch (issue 18 items 3-4): who it signs in, to which app and page, through which deployment. The
+// browser gets a one-time handoff value (stored hashed, minutes) that the app trades for a session
+// (POST /{app}/auth/oauth/3). A deep-linking launch also keeps the platform's deep_linking_settings for the picker,
+// which answers once (responded_at).
+export const ltiLaunches = pgTable(
+  'lti_launches',
+  {
+    id: serial('id').primaryKey(),
+    handoffHash: text('handoff_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deploymentId: integer('deployment_id')
+      .notNull()
+      .references(() => ltiDeployments.id, { onDelete: 'cascade' }),
+    /** 'student' | 'dashboard' */
+    scope: text('scope').notNull(),
+    /** LtiResourceLinkRequest | LtiDeepLinkingRequest */
+    messageType: text('message_type').notNull(),
+    /** the path in the app the launch opens */
+    targetPath: text('target_path').notNull(),
+    /** deep linking: the platform's deep_linking_settings claim (deep_link_return_url, data, accept_*) */
+    deepLinking: jsonb('deep_linking').$type<Record<string, unknown>>(),
+    handoffUsedAt: timestamp('handoff_used_at', { withTimezone: true }),
+    handoffExpiresAt: timestamp('handoff_expires_at', { withTimezone: true }).notNull(),
+    /** the picker may answer until then (deep linking only) */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lti_launches_handoff_unique').on(t.handoffHash),
+    index('lti_launches_user_idx').on(t.userId),
+    check('lti_launches_scope_check', sql`${t.scope} in ('student', 'dashboard')`),
+  ],
+);
+
 // Assignment and Grade Services (issue 18 item 5; docs/lti.md): the score of one student on one resource link, as
 // it goes back to the platform's line item. One row per link + student holding the latest score; a new score bumps
 // `revision` and sets it pending again. The send job marks it sent, or failed once its retries are spent.

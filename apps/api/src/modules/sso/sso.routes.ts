@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SSO_SCOPES, type SessionScope } from '@aula/domain/auth';
 import { translate } from '@aula/i18n/translate';
-import { DomainError, UnauthenticatedError } from '../../lib/errors';
+import { DomainError, UnauthenticatedError, ValidationError } from '../../lib/errors';
 import { authenticate } from '../auth/auth.service';
+import { LTI_PROVIDER_CODE, redeemHandoff } from '../lti/lti-launch.service';
 import { connectIdentity } from './sso-connect.service';
 import { completeSignIn, DistrictRequiredError, startSignIn } from './sso.service';
 
@@ -13,9 +14,13 @@ const codeParams = z.object({ provider: z.coerce.number().int().min(1).max(4) })
 /** POST /{app}/auth/oauth/{provider}: the callback page hands over the provider's query (001 section 7). */
 export function ssoCallbackRoutes(scope: SessionScope): FastifyPluginAsyncZod {
   return async (app) => {
+    const { config } = app.deps;
+    // an LTI launch's handoff (provider 3) has its own, larger allowance: a whole class launches from one network
+    const isLti = (req: FastifyRequest) => /\/auth\/oauth\/3(?:[/?]|$)/.test(req.url);
     const rateLimit = {
-      max: app.deps.config.AUTH_RATE_LIMIT_MAX,
-      timeWindow: app.deps.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+      max: (req: FastifyRequest) => (isLti(req) ? config.LTI_RATE_LIMIT_MAX : config.AUTH_RATE_LIMIT_MAX),
+      keyGenerator: (req: FastifyRequest) => `${req.ip}:${isLti(req) ? 'lti' : 'sso'}`,
+      timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
     };
     app.post(
       '/auth/oauth/:provider',
@@ -29,6 +34,17 @@ export function ssoCallbackRoutes(scope: SessionScope): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
+        if (req.params.provider === LTI_PROVIDER_CODE) {
+          // an LTI launch's one-time handoff (the launch itself came through POST /lti/launch)
+          const lti = await redeemHandoff(app.deps, {
+            scope,
+            hash: req.body.hash,
+            ip: req.ip,
+            userAgent: req.headers['user-agent'] ?? null,
+          });
+          if (!lti) throw ValidationError.field('sso', 'lti.launch.handoffInvalid', {}, true);
+          return { data: lti };
+        }
         const result = await completeSignIn(app.deps, {
           code: req.params.provider,
           scope,

@@ -99,4 +99,50 @@ export const lti: Catalog['lti'] = {
     search: 'Buscar implementaciones',
     allPlatforms: 'Todas las plataformas',
   },
+  launch: {
+    refusedTitle: 'Aula no pudo abrir este enlace',
+    loginIncomplete:
+      'A la solicitud de la plataforma de aprendizaje le falta el emisor, la pista de inicio de sesión o el enlace de destino.',
+    platformUnknown: 'Esta plataforma de aprendizaje no está registrada en Aula. Pida a su administrador que la añada.',
+    clientRequired: 'Esta plataforma de aprendizaje tiene más de un registro de Aula; debe enviar su ID de cliente.',
+    targetInvalid: 'La plataforma de aprendizaje pidió a Aula abrir una dirección que no es la de inicio de Aula.',
+    stateInvalid: 'Este inicio ha caducado o ya se usó. Vuelva a abrir Aula desde su curso.',
+    tokenInvalid:
+      'No se pudo verificar el inicio de sesión de la plataforma de aprendizaje, así que Aula no se abrió. Vuelva a abrir Aula desde su curso.',
+    messageUnsupported:
+      'Aula no admite este tipo de inicio (solo enlaces a recursos y vinculación profunda de LTI 1.3).',
+    messageInvalid: 'Al inicio de la plataforma de aprendizaje le falta información que Aula necesita.',
+    deploymentUnknown:
+      'Esta instalación de Aula en su plataforma de aprendizaje no está registrada en Aula. Consulte a su administrador.',
+    deploymentInactive:
+      'Aula está desactivado para esta instalación en su plataforma de aprendizaje. Consulte a su administrador.',
+    roleUnsupported: 'Su rol en este curso no es ni estudiante ni instructor, así que Aula no puede abrirse.',
+    deepLinkingStaffOnly: 'Solo los instructores pueden elegir contenido de Aula para un curso.',
+    linkedElsewhere: 'Su cuenta de la plataforma de aprendizaje está conectada a un usuario de Aula de otro distrito.',
+    studentUnknown:
+      'No encontramos su cuenta de estudiante de Aula en este distrito. Pida a su docente que lo añada a Aula.',
+    staffUnknown:
+      'No encontramos su cuenta de personal de Aula en este distrito. Pida a su administrador que lo añada a Aula.',
+    accountDisabled: 'Su cuenta de Aula está desactivada. Póngase en contacto con su administrador.',
+    resourceUnknown:
+      'Este enlace no apunta a contenido de Aula de su distrito. Pida a su docente que lo vuelva a añadir.',
+    handoffInvalid: 'Este inicio ha caducado o ya se usó. Vuelva a abrir Aula desde su curso.',
+  },
+  deepLinking: {
+    title: 'Elegir contenido de Aula',
+    intro: 'Elija las actividades que quiere añadir a su curso en {{platform}}. Cada una será un enlace calificado.',
+    scoreMaximum: 'Puntos posibles',
+    add_one: 'Añadir {{count}} actividad',
+    add_many: 'Añadir {{count}} actividades',
+    add_other: 'Añadir {{count}} actividades',
+    cancel: 'Cancelar',
+    shared: 'Catálogo compartido',
+    empty: 'Su distrito todavía no tiene actividades publicadas.',
+    search: 'Buscar actividades',
+    sending: 'Volviendo a {{platform}}…',
+    notFound: 'Esta solicitud de contenido ha caducado o ya se respondió. Empiece de nuevo desde su curso.',
+    oneOnly: 'La plataforma de aprendizaje acepta un solo elemento aquí; elija una actividad.',
+    notOffered: 'Una de las actividades elegidas no está disponible para esta instalación.',
+    typeRefused: 'La plataforma de aprendizaje no acepta enlaces a actividades aquí.',
+  },
 };

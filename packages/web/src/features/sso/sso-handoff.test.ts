@@ -6,7 +6,21 @@ const urls = { dashboardUrl: 'https://dash.example', studentUrl: 'https://studen
 describe('nextAfterSso', () => {
   it('keeps a session of this app here', () => {
     const r = { status: 'success', type: 2, scope: 'student', token: 'T', expires_at: '' } as const;
-    expect(nextAfterSso(r, 'student', urls)).toEqual({ kind: 'session', token: 'T' });
+    expect(nextAfterSso(r, 'student', urls)).toEqual({ kind: 'session', token: 'T', path: '/' });
+  });
+
+  it('an LTI launch goes to the page it opens, on this app only', () => {
+    const lti = {
+      status: 'success',
+      type: 3,
+      scope: 'student',
+      token: 'T',
+      expires_at: '',
+      target: '/lti?a=1',
+    } as const;
+    expect(nextAfterSso(lti, 'student', urls)).toEqual({ kind: 'session', token: 'T', path: '/lti?a=1' });
+    const away = { ...lti, target: '//evil.example/x' };
+    expect(nextAfterSso(away, 'student', urls)).toEqual({ kind: 'session', token: 'T', path: '/' });
   });
 
   it('sends a student to the student host and staff to the dashboard host', () => {

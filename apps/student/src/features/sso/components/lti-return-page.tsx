@@ -1,20 +1,45 @@
 import { StatusPage } from '@aula/web/components/status-page.tsx';
 import { href } from '@aula/web/config/paths.ts';
 import { parseLtiReturn } from '@aula/web/features/sso/sso-params.ts';
+import { errorMessages } from '@aula/web/lib/api-errors.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
-import { Button } from 'antd';
+import { Button, Spin } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useStartAttemptMutation } from '../../work/api';
 
 /**
  * 000 section 2: the LTI return page reads type (LtiResourceLinkRequest unless it says LtiDeepLinkingRequest),
- * resource_id and resource_type. Assignments open in the student app with a later issue; until then the page says
- * where the activity will appear rather than pretending to open it.
+ * resource_id and resource_type. A launch (issue 18, docs/lti.md) lands here signed in with resource_type
+ * 'assignment' and the activity: the page starts (or resumes) the student's attempt and opens it in the player.
  */
 export function LtiReturnPage() {
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const lti = parseLtiReturn(params);
+  const activity = Number(params.get('activity_id'));
+  const activityId = Number.isInteger(activity) && activity > 0 ? activity : null;
+  const opens = lti.type === 'LtiResourceLinkRequest' && lti.resourceType === 'assignment' && lti.resourceId !== null;
+  const [start, { isError, error }] = useStartAttemptMutation();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!opens || started.current) return;
+    started.current = true;
+    // an assignment without one named activity: the student's list shows it
+    if (activityId === null) {
+      void navigate(href.home(), { replace: true });
+      return;
+    }
+    void start({ assignmentId: lti.resourceId!, activityId })
+      .unwrap()
+      .then((result) =>
+        result.attempt ? navigate(href.work(result.attempt.id), { replace: true }) : navigate(href.home()),
+      )
+      .catch(() => undefined);
+  }, [activityId, lti.resourceId, navigate, opens, start]);
+
   const home = (
     <Button type="primary" onClick={() => void navigate(href.home())}>
       {t('student.sso.myAssignments')}
@@ -28,16 +53,19 @@ export function LtiReturnPage() {
       </StatusPage>
     );
   }
-  if (lti.resourceId === null || lti.resourceType === null) {
+  if (!opens) {
     return (
       <StatusPage title={t('student.sso.ltiInvalidTitle')} action={home}>
         <span role="alert">{t('student.sso.ltiInvalidText')}</span>
       </StatusPage>
     );
   }
-  return (
-    <StatusPage title={t('student.sso.ltiTitle')} action={home}>
-      {t('student.sso.ltiResourceText')}
-    </StatusPage>
-  );
+  if (isError) {
+    return (
+      <StatusPage title={t('student.sso.ltiTitle')} action={home}>
+        <span role="alert">{errorMessages(error, t('studentWork.actions.startFailed')).join(' ')}</span>
+      </StatusPage>
+    );
+  }
+  return <StatusPage title={t('student.sso.ltiTitle')} action={<Spin />} />;
 }

@@ -40,7 +40,7 @@ export function OauthCallbackPage() {
         const next = nextAfterSso(result, __AULA_APP__, appUrls);
         if (next.kind === 'session') {
           dispatch(sessionStarted({ token: next.token, remember: false }));
-          await navigate(href.home(), { replace: true });
+          await navigate(next.path, { replace: true });
         } else if (next.kind === 'leave') window.location.assign(next.href);
         else if (next.kind === 'choose') await navigate(next.path, { replace: true });
         else setConnectPath(next.connectPath);
