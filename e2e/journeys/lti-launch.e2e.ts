@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { INSTRUCTOR, LEARNER, startLtiPlatform, type LtiPlatform } from '../../apps/api/test/lti-platform';
 import { makeActivity } from '../support/activity-fixtures';
@@ -12,7 +13,7 @@ import { launchBrowser, openPage } from '../support/browser';
 // app's handoff run in Chromium inside that frame, and the activity opens in the player there. The demo district
 // gets the platform and a catalog deployment for this journey only.
 
-const { apiUrl, studentUrl, databaseUrl } = inject('platform');
+const { apiUrl, studentUrl, databaseUrl } = platformUrls();
 const student = DEMO_USERS.student;
 const TITLE = 'Volcanoes from the LMS';
 
