@@ -26,9 +26,16 @@ describe('isRosterUrl', () => {
 });
 
 describe('rosterSourceSaveSchema', () => {
-  it('defaults the authorization type and leaves the secret out when not given', () => {
+  it('leaves the authorization type and the secret out when not given (the service picks oauth1 for ClassLink)', () => {
     const v = rosterSourceSaveSchema.parse({ endpoint_url: ' https://r.example.org ', client_id: 'c' });
-    expect(v).toEqual({ endpoint_url: 'https://r.example.org', client_id: 'c', authorization_type: 'oauth2' });
+    expect(v).toEqual({ endpoint_url: 'https://r.example.org', client_id: 'c' });
+  });
+
+  it('takes either authorization type and refuses any other', () => {
+    const base = { endpoint_url: 'https://r.example.org', client_id: 'c' };
+    expect(rosterSourceSaveSchema.parse({ ...base, authorization_type: 'oauth1' }).authorization_type).toBe('oauth1');
+    expect(rosterSourceSaveSchema.parse({ ...base, authorization_type: 'oauth2' }).authorization_type).toBe('oauth2');
+    expect(rosterSourceSaveSchema.safeParse({ ...base, authorization_type: 'basic' }).success).toBe(false);
   });
 
   it('refuses a schedule that is not five cron fields', () => {
