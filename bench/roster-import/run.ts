@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RosterSnapshot } from '@aula/domain/rostering';
 import { generateSnapshot } from '../../apps/api/test/roster-fixtures';
@@ -30,6 +31,37 @@ const PER_STUDENT = n('BENCH_PER_STUDENT', 20);
 const SCHOOLS = n('BENCH_SCHOOLS', 100);
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+// BENCH_SLOW_MS=n: every statement slower than n ms, with its time (where an import spends its time)
+const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 0);
+const totals = new Map<string, { n: number; ms: number }>();
+const printTotals = (what: string) => {
+  if (SLOW_MS <= 0) return;
+  const top = [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12);
+  console.log(`  statements of the ${what}, by total time:`);
+  for (const [k, t] of top) console.log(`  ${t.ms.toFixed(0).padStart(6)} ms ${String(t.n).padStart(5)}x  ${k}`);
+  totals.clear();
+};
+if (SLOW_MS > 0) {
+  const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const t0 = performance.now();
+    const out = query.apply(this, args);
+    const text = String((args[0] as { text?: string })?.text ?? args[0]).replace(/\s+/g, ' ');
+    if (out instanceof Promise)
+      void out.then(
+        () => {
+          const ms = performance.now() - t0;
+          if (ms >= SLOW_MS) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${text.slice(0, 110)}`);
+          const key = text.slice(0, 70);
+          const t = totals.get(key) ?? { n: 0, ms: 0 };
+          totals.set(key, { n: t.n + 1, ms: t.ms + ms });
+        },
+        () => undefined,
+      );
+    return out;
+  } as typeof pg.Client.prototype.query;
+}
 
 let peak = 0;
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 100);
@@ -128,7 +160,9 @@ async function main() {
     jobs: noJobs,
     sessions: new SessionCache(0),
   };
+  totals.clear();
   const full = await importThroughQueue(deps, a.account.id, snapshot);
+  printTotals('full import');
   console.log(
     `full import   stage ${secs(full.stage)}  apply ${secs(full.apply)}  total ${secs(full.total)}  ` +
       `(aim < 60 s)  ${Math.round(rows / (full.total / 1000))} rows/s`,

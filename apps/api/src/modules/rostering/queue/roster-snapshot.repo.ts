@@ -26,18 +26,47 @@ export interface SnapshotHeader {
 
 export const headerOf = (s: RosterSnapshot): SnapshotHeader => ({ version: s.version, mode: s.mode });
 
-/** Replaces the item's stored records with the snapshot's (passwords dropped); the caller sets the header. */
-export async function storeSnapshotRows(db: DbOrTx, queueId: number, s: RosterSnapshot): Promise<void> {
-  await db.execute(sql`delete from roster_snapshot_rows where queue_id = ${queueId}`);
+const insertChunk = (db: DbOrTx, queueId: number, list: string, chunk: number, rows: unknown[]) =>
+  db.execute(sql`insert into roster_snapshot_rows (queue_id, list, chunk, rows)
+    values (${queueId}, ${list}, ${chunk}, ${JSON.stringify(rows)}::json)`);
+
+/**
+ * Replaces the item's stored records with the snapshot's (passwords dropped); the caller sets the header.
+ * `keepEnrollments`: the enrollments were written already (streamed by enrollmentWriter) and stay.
+ */
+export async function storeSnapshotRows(
+  db: DbOrTx,
+  queueId: number,
+  s: RosterSnapshot,
+  opts: { keepEnrollments?: boolean } = {},
+): Promise<void> {
+  await db.execute(sql`delete from roster_snapshot_rows where queue_id = ${queueId}
+    and (${!opts.keepEnrollments} or list <> 'enrollments')`);
   for (const list of LISTS) {
+    if (list === 'enrollments' && opts.keepEnrollments) continue;
     const rows: unknown[] = s[list];
     for (let i = 0, chunk = 0; i < rows.length; i += SNAPSHOT_CHUNK, chunk += 1) {
       let part = rows.slice(i, i + SNAPSHOT_CHUNK);
       if (list === 'users') part = (part as RosterSnapshot['users']).map((u) => ({ ...u, password: null }));
-      await db.execute(sql`insert into roster_snapshot_rows (queue_id, list, chunk, rows)
-        values (${queueId}, ${list}, ${chunk}, ${JSON.stringify(part)}::json)`);
+      await insertChunk(db, queueId, list, chunk, part);
     }
   }
+}
+
+/**
+ * The item's stored records are cleared, then each batch of enrollments given to `write` is stored as the next
+ * chunk (the CSV reader's EnrollmentSink): a district's enrollments go to the database as the archive is read.
+ */
+export async function enrollmentWriter(db: DbOrTx, queueId: number) {
+  await deleteSnapshotRows(db, queueId);
+  let chunk = 0;
+  return {
+    size: SNAPSHOT_CHUNK,
+    write: async (rows: RosterSnapshot['enrollments']) => {
+      await insertChunk(db, queueId, 'enrollments', chunk, rows);
+      chunk += 1;
+    },
+  };
 }
 
 /** The stored snapshot, read one chunk at a time; `enrollments: false` leaves its enrollments in the database. */
