@@ -118,7 +118,8 @@ async function main() {
     const a = await scratch('aula_bench_roster_import');
     await a.database.close();
     const worker = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', worker, a.url, String(a.account.id), dir], {
+    const nodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const run = spawnSync(process.execPath, [...nodeArgs, '--import', 'tsx', worker, a.url, String(a.account.id), dir], {
       stdio: ['ignore', 'pipe', 'inherit'],
       encoding: 'utf8',
     });

@@ -142,13 +142,18 @@ export async function readOneRosterZip(
     const interner = new Interner();
     const linker = new RowLinker(manifest, parsed, errored, errors);
     let batch: RosterSnapshot['enrollments'] = [];
+    // one batch is written while the next is read; the file waits only when the one before is still being written
+    let writing: Promise<void> = Promise.resolve();
     const take = (row: number, e: RowTypes['enrollments']) => {
       if (!sink || !linker.enrollment(row, e)) return;
       batch.push(e);
       if (batch.length < sink.size) return;
       const full = batch;
       batch = [];
-      return sink.write(full);
+      const before = writing;
+      writing = before.then(() => sink.write(full));
+      writing.catch(() => undefined); // awaited below, or the file has failed already
+      return before;
     };
     for (const file of ROSTER_FILES) {
       if (file === 'enrollments') linker.linkBeforeEnrollments();
@@ -160,6 +165,7 @@ export async function readOneRosterZip(
       const rows = await readFile(archive, entry, file, ctx, parsed, errored.get(file)!, streamed);
       files.push({ name: `${file}.csv`, rows });
     }
+    await writing;
     if (sink && batch.length > 0) await sink.write(batch);
     const snapshot = linker.finish();
     return { snapshot, errors: sortErrors(errors), files };
