@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { RosterChangeAction } from '@aula/domain/roster-queue';
 import type { DbOrTx } from '../../../db/client';
 
@@ -21,7 +21,6 @@ export interface EnrollmentScope {
   userIds: string[];
 }
 
-const ALL = 'roster_enrollments_read';
 const TEMP = 'roster_enrollments_staged';
 const ids = (v: string[]) => sql`(select json_array_elements_text(${JSON.stringify(v)}::json))`;
 
@@ -30,15 +29,22 @@ const ids = (v: string[]) => sql`(select json_array_elements_text(${JSON.stringi
 const WORK_MEM = `set local work_mem = '64MB'`;
 
 /**
- * Fills the transaction's temporary tables: with `all` (staging, which logs the rows left out), every typed
- * enrollment of the snapshot, in order, with whether it is kept (removed, or its class and user are live after the
- * import); always, one row per class|user of the kept ones (the last row of a pair wins).
+ * Fills the transaction's temporary table with one row per class|user of the snapshot's typed enrollments that are
+ * kept (removed, or their class and user are live after the import; the last row of a pair wins), in one pass over
+ * the stored chunks. With `log` (staging) the rows left out are logged in the same statement.
  */
-async function loadStaged(tx: DbOrTx, s: EnrollmentScope, opts: { all: boolean }): Promise<void> {
+async function loadStaged(tx: DbOrTx, s: EnrollmentScope, opts: { log: boolean }): Promise<void> {
   await tx.execute(sql.raw(WORK_MEM));
-  await tx.execute(sql.raw(`drop table if exists ${ALL}`));
   await tx.execute(sql.raw(`drop table if exists ${TEMP}`));
-  const read = sql`raw as (
+  await tx.execute(sql.raw(`create temp table ${TEMP} (chunk int, n bigint, sid text, c text, u text,
+    user_type text, is_primary boolean, remove boolean) on commit drop`));
+  const logged = opts.log
+    ? sql`, logged as (insert into roster_logs (queue_id, level, file, "row", "column", message)
+        select ${s.queueId}, 'warning', 'enrollments.csv', null, null,
+               'Enrollment ' || sid || ' points at a class or user that is not imported; left out'
+          from typed where not valid order by chunk, n)`
+    : sql``;
+  await tx.execute(sql`with raw as (
       select r.chunk, x.n, x.sid, x.c, x.u,
              case when x.role = 'student' then 'student'
                   when x.role in ('teacher', 'aide', 'administrator', 'proctor') then 'teacher' end as user_type,
@@ -52,16 +58,9 @@ async function loadStaged(tx: DbOrTx, s: EnrollmentScope, opts: { all: boolean }
     typed as (
       select raw.*, raw.remove or (raw.c in ${ids(s.classIds)} and raw.u in ${ids(s.userIds)}) as valid
         from raw where raw.user_type is not null
-    )`;
-  const kept = (from: SQL) => sql`select distinct on (c, u) chunk, n, sid, c, u, user_type, is_primary, remove
-      from ${from} where valid order by c, u, chunk desc, n desc`;
-  if (opts.all) {
-    await tx.execute(sql`create temp table ${sql.raw(ALL)} on commit drop as with ${read} select * from typed`);
-    await tx.execute(sql`create temp table ${sql.raw(TEMP)} on commit drop as ${kept(sql.raw(ALL))}`);
-  } else {
-    // the apply logs nothing: the kept rows straight from the stored chunks
-    await tx.execute(sql`create temp table ${sql.raw(TEMP)} on commit drop as with ${read} ${kept(sql`typed`)}`);
-  }
+    )${logged}
+    insert into ${sql.raw(TEMP)} select distinct on (c, u) chunk, n, sid, c, u, user_type, is_primary, remove
+      from typed where valid order by c, u, chunk desc, n desc`);
   // statistics: in the apply's transaction, which has just written the district's users and classes, the tables'
   // statistics still say what was there before (nothing, the first time), and the planner then scans users once
   // per membership (a minute for 100,000). ANALYZE inside the transaction counts its own rows.
@@ -99,11 +98,7 @@ async function nothingStaged(tx: DbOrTx, s: EnrollmentScope): Promise<boolean> {
 export async function stageEnrollments(tx: DbOrTx, s: EnrollmentScope): Promise<Record<RosterChangeAction, number>> {
   const counts = { create: 0, update: 0, disable: 0, possible_match: 0, skip: 0 };
   if (await nothingStaged(tx, s)) return counts;
-  await loadStaged(tx, s, { all: true });
-  await tx.execute(sql`insert into roster_logs (queue_id, level, file, "row", "column", message)
-    select ${s.queueId}, 'warning', 'enrollments.csv', null, null,
-           'Enrollment ' || sid || ' points at a class or user that is not imported; left out'
-      from ${sql.raw(ALL)} where not valid order by chunk, n`);
+  await loadStaged(tx, s, { log: true });
   await tx.execute(sql`insert into roster_changes
       (queue_id, entity, action, sourced_id, label, target_id, changes, candidates)
     with ${labels(s.queueId)}, ${existing(s.accountId)},
@@ -149,7 +144,7 @@ export async function stageEnrollments(tx: DbOrTx, s: EnrollmentScope): Promise<
 /** Apply: the memberships the snapshot gives (created or changed) and those it removes, in the caller's transaction. */
 export async function applyEnrollments(tx: DbOrTx, s: EnrollmentScope, afterStatement?: () => Promise<void>) {
   if (await nothingStaged(tx, s)) return;
-  await loadStaged(tx, s, { all: false });
+  await loadStaged(tx, s, { log: false });
   const a = s.accountId;
   await tx.execute(sql`insert into class_users (class_id, user_id, user_type, is_primary)
     select cl.id, u.id, m.user_type, m.is_primary
