@@ -11,6 +11,7 @@ import { applyQueueItem } from '../../apps/api/src/modules/rostering/queue/queue
 import { findQueueItem } from '../../apps/api/src/modules/rostering/queue/queue.repo';
 import { createQueueItem, runStageJob } from '../../apps/api/src/modules/rostering/queue/queue-stage';
 import { changeStatus } from '../../apps/api/src/modules/rostering/queue/queue.service';
+import { processSeconds } from './cpu-times';
 import { printStatementTotals, timeStatements } from './statement-times';
 
 const [url, accountId, dir] = [process.argv[2]!, Number(process.argv[3]), process.argv[4]!];
@@ -45,13 +46,20 @@ async function importZip(fileName: string) {
 }
 
 try {
+  const cpu0 = process.cpuUsage();
   const full = await importZip('full.zip');
+  // the worker's CPU and its PostgreSQL backends' (their processes are on this machine)
+  const backends = await database.pool.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
+  const used = process.cpuUsage(cpu0);
+  const cpu = (used.user + used.system) / 1e6 + backends.rows.reduce((s, r) => s + processSeconds(r.pid), 0);
   printStatementTotals('full import');
   const delta = await importZip('delta.zip');
   printStatementTotals('delta');
   clearInterval(sampler);
   const maxRss = process.resourceUsage().maxRSS * 1024;
-  console.log(JSON.stringify({ full, delta, before, peak: Math.max(maxRss, sampled), load: os.loadavg() }));
+  console.log(JSON.stringify({ full, delta, before, peak: Math.max(maxRss, sampled), load: os.loadavg(), cpu }));
 } finally {
   clearInterval(sampler);
   await database.close();
