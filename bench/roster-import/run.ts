@@ -125,10 +125,14 @@ async function main() {
     await a.database.close();
     const worker = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts');
     const nodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const run = spawnSync(process.execPath, [...nodeArgs, '--import', 'tsx', worker, a.url, String(a.account.id), dir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      [...nodeArgs, '--import', 'tsx', worker, a.url, String(a.account.id), dir],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        encoding: 'utf8',
+      },
+    );
     if (run.status !== 0) throw new Error(`the worker failed: ${run.stdout}`);
     const out = JSON.parse(run.stdout.trim().split('\n').pop()!) as {
       full: Phase;

@@ -33,7 +33,13 @@ const deps: Deps = {
 
 async function importZip(fileName: string) {
   const t0 = performance.now();
-  const item = await createQueueItem(deps, { accountId, dataType: 'csv', createdBy: null, filePath: fileName, fileName });
+  const item = await createQueueItem(deps, {
+    accountId,
+    dataType: 'csv',
+    createdBy: null,
+    filePath: fileName,
+    fileName,
+  });
   await runStageJob(deps, item.id);
   const t1 = performance.now();
   const staged = await changeStatus(deps, null, item.id, 'approve').catch(() =>

@@ -66,7 +66,7 @@ export function readCsv(stream: Readable, file: string, on: CsvHandlers): Promis
                 stream.unpipe(parser);
                 stream.destroy();
                 parser.destroy();
-                reject(err);
+                reject(err instanceof Error ? err : new Error(String(err)));
               },
             );
           }

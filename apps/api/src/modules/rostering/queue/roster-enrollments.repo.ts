@@ -36,8 +36,10 @@ const WORK_MEM = `set local work_mem = '64MB'`;
 async function loadStaged(tx: DbOrTx, s: EnrollmentScope, opts: { log: boolean }): Promise<void> {
   await tx.execute(sql.raw(WORK_MEM));
   await tx.execute(sql.raw(`drop table if exists ${TEMP}`));
-  await tx.execute(sql.raw(`create temp table ${TEMP} (chunk int, n bigint, sid text, c text, u text,
-    user_type text, is_primary boolean, remove boolean) on commit drop`));
+  await tx.execute(
+    sql.raw(`create temp table ${TEMP} (chunk int, n bigint, sid text, c text, u text,
+    user_type text, is_primary boolean, remove boolean) on commit drop`),
+  );
   const logged = opts.log
     ? sql`, logged as (insert into roster_logs (queue_id, level, file, "row", "column", message)
         select ${s.queueId}, 'warning', 'enrollments.csv', null, null,
