@@ -98,6 +98,8 @@ interface Phase {
   total: number;
   status: string;
   error: unknown;
+  /** the worker's resident memory sampled every 50 ms during each step */
+  peaks: { stage: number; apply: number };
 }
 
 async function main() {
@@ -169,7 +171,10 @@ async function main() {
     console.log(
       `CPU  import ${out.cpu.toFixed(1)} s  COPY ${copy.cpu.toFixed(1)} s  ratio ${(copy.cpu / out.cpu).toFixed(2)}`,
     );
-    console.log(`worker peak RSS  ${mb(out.peak)}  (aim < 500 MB; ${mb(out.before)} before it started)`);
+    console.log(
+      `worker peak RSS  ${mb(out.peak)}  (aim < 500 MB; ${mb(out.before)} before it started; sampled: ` +
+        `read and stage ${mb(full.peaks.stage)}, apply ${mb(full.peaks.apply)})`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -42,13 +42,16 @@ async function importZip(fileName: string) {
   });
   await runStageJob(deps, item.id);
   const t1 = performance.now();
+  const stagePeak = sampled;
+  sampled = 0;
   const staged = await changeStatus(deps, null, item.id, 'approve').catch(() =>
     changeStatus(deps, null, item.id, 'confirm'),
   );
   await applyQueueItem(deps, staged.id);
   const t2 = performance.now();
   const done = await findQueueItem(deps.db, item.id);
-  return { stage: t1 - t0, apply: t2 - t1, total: t2 - t0, status: done?.status, error: done?.error ?? null };
+  const peaks = { stage: stagePeak, apply: sampled };
+  return { stage: t1 - t0, apply: t2 - t1, total: t2 - t0, status: done?.status, error: done?.error ?? null, peaks };
 }
 
 try {
