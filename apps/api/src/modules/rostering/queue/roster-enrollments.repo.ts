@@ -101,8 +101,8 @@ export async function stageEnrollments(tx: DbOrTx, s: EnrollmentScope): Promise<
   const counts = { create: 0, update: 0, disable: 0, possible_match: 0, skip: 0 };
   if (await nothingStaged(tx, s)) return counts;
   await loadStaged(tx, s, { log: true });
-  await tx.execute(sql`insert into roster_changes
-      (queue_id, entity, action, sourced_id, label, target_id, changes, candidates)
+  // the counts come back from the insert itself (no second pass over a million review rows)
+  const res = await tx.execute<{ action: RosterChangeAction; n: number }>(sql`
     with ${labels(s.queueId)}, ${existing(s.accountId)},
     d as (
       select m.*, ex.class_id, ex.user_type as old_type, ex.is_primary as old_primary, ex.c is not null as found
@@ -130,15 +130,17 @@ export async function stageEnrollments(tx: DbOrTx, s: EnrollmentScope): Promise<
         from ex
        where ${s.mode === 'bulk'}
          and not exists (select 1 from ${sql.raw(TEMP)} m where m.c = ex.c and m.u = ex.u)
-    )
+    ),
+    written as (
+    insert into roster_changes (queue_id, entity, action, sourced_id, label, target_id, changes, candidates)
     select ${s.queueId}, 'enrollments', ch.action, ch.c || '|' || ch.u,
            case when ch.named then coalesce(ct.title, ch.c) || ': ' || coalesce(un.name, ch.u) else ch.c || '|' || ch.u end,
            ch.target_id, ch.changes, null
       from changed ch left join ct on ct.id = ch.c left join un on un.id = ch.u
-     order by ch.chunk nulls last, ch.n, ch.c, ch.u`);
-  const res = await tx.execute<{ action: RosterChangeAction; n: number }>(sql`
-    select action, count(*)::int as n from roster_changes
-     where queue_id = ${s.queueId} and entity = 'enrollments' group by action`);
+     order by ch.chunk nulls last, ch.n, ch.c, ch.u
+     returning action
+    )
+    select action, count(*)::int as n from written group by action`);
   for (const r of res.rows) counts[r.action] = Number(r.n);
   return counts;
 }
