@@ -81,7 +81,7 @@ export async function runStageJob(deps: Deps, queueId: number): Promise<void> {
   try {
     if (row.snapshot) {
       // staging reads the enrollments in SQL (roster-enrollments.repo.ts): they stay in the database
-      const stored = await loadSnapshot(deps.db, queueId, row.snapshot as SnapshotHeader, { enrollments: false });
+      const stored = await loadSnapshot(deps.db, queueId, row.snapshot as SnapshotHeader);
       await stageSnapshot(deps, queueId, stored, [], { stored: true });
     } else if (row.dataType === 'rest' && row.sourceId !== null) {
       // a source read that failed, restarted: read the source again

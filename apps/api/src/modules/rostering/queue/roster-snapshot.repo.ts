@@ -6,6 +6,8 @@ import type { DbOrTx } from '../../../db/client';
 // roster_snapshot_rows, SNAPSHOT_CHUNK records a row. A district of a million enrollments is one jsonb of about
 // 250 MB, past PostgreSQL's jsonb limit and one string the worker would have to build and parse whole; in chunks
 // each statement carries about a megabyte, and reading it back never holds more than one chunk's text.
+// Enrollments are stored with the fields the SQL that reads them uses (roster-enrollments.repo.ts) and are never
+// loaded back into JavaScript: a million of them is most of a district's bytes.
 
 export const SNAPSHOT_CHUNK = 5000;
 
@@ -25,6 +27,16 @@ export interface SnapshotHeader {
 }
 
 export const headerOf = (s: RosterSnapshot): SnapshotHeader => ({ version: s.version, mode: s.mode });
+
+/** what the enrollment SQL reads of an enrollment (its school, dates and dateLastModified are not imported) */
+const storedEnrollment = (e: RosterSnapshot['enrollments'][number]) => ({
+  sourcedId: e.sourcedId,
+  classSourcedId: e.classSourcedId,
+  userSourcedId: e.userSourcedId,
+  role: e.role,
+  primary: e.primary,
+  status: e.status,
+});
 
 const insertChunk = (db: DbOrTx, queueId: number, list: string, chunk: number, rows: unknown[]) =>
   db.execute(sql`insert into roster_snapshot_rows (queue_id, list, chunk, rows)
@@ -48,6 +60,7 @@ export async function storeSnapshotRows(
     for (let i = 0, chunk = 0; i < rows.length; i += SNAPSHOT_CHUNK, chunk += 1) {
       let part = rows.slice(i, i + SNAPSHOT_CHUNK);
       if (list === 'users') part = (part as RosterSnapshot['users']).map((u) => ({ ...u, password: null }));
+      if (list === 'enrollments') part = (part as RosterSnapshot['enrollments']).map(storedEnrollment);
       await insertChunk(db, queueId, list, chunk, part);
     }
   }
@@ -63,22 +76,17 @@ export async function enrollmentWriter(db: DbOrTx, queueId: number) {
   return {
     size: SNAPSHOT_CHUNK,
     write: async (rows: RosterSnapshot['enrollments']) => {
-      await insertChunk(db, queueId, 'enrollments', chunk, rows);
+      await insertChunk(db, queueId, 'enrollments', chunk, rows.map(storedEnrollment));
       chunk += 1;
     },
   };
 }
 
-/** The stored snapshot, read one chunk at a time; `enrollments: false` leaves its enrollments in the database. */
-export async function loadSnapshot(
-  db: DbOrTx,
-  queueId: number,
-  header: SnapshotHeader,
-  opts: { enrollments?: boolean } = {},
-): Promise<RosterSnapshot> {
+/** The stored snapshot without its enrollments (they stay in the database), read one chunk at a time. */
+export async function loadSnapshot(db: DbOrTx, queueId: number, header: SnapshotHeader): Promise<RosterSnapshot> {
   const s = emptyRosterSnapshot(header.version, header.mode);
   for (const list of LISTS) {
-    if (list === 'enrollments' && opts.enrollments === false) continue;
+    if (list === 'enrollments') continue;
     const target: unknown[] = s[list];
     for (let chunk = 0; ; chunk += 1) {
       // json text as stored, parsed here
