@@ -143,6 +143,7 @@ async function main() {
       peak: number;
       load: number[];
       cpu: number;
+      cpuWorker: number;
     };
     const { full, delta } = out;
     for (const [what, p] of [
@@ -169,7 +170,8 @@ async function main() {
     console.log(`ratio import / COPY  ${(importRate / copyRate).toFixed(2)}  (aim >= 0.50)`);
     // the same comparison by CPU-seconds (worker and its backends; psql and its backend): the load moves it less
     console.log(
-      `CPU  import ${out.cpu.toFixed(1)} s  COPY ${copy.cpu.toFixed(1)} s  ratio ${(copy.cpu / out.cpu).toFixed(2)}`,
+      `CPU  import ${out.cpu.toFixed(1)} s (worker ${out.cpuWorker.toFixed(1)} s, PostgreSQL ` +
+        `${(out.cpu - out.cpuWorker).toFixed(1)} s)  COPY ${copy.cpu.toFixed(1)} s  ratio ${(copy.cpu / out.cpu).toFixed(2)}`,
     );
     console.log(
       `worker peak RSS  ${mb(out.peak)}  (aim < 500 MB; ${mb(out.before)} before it started; sampled: ` +
