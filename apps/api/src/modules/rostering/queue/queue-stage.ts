@@ -19,6 +19,7 @@ import { countLiveRoster } from './roster-existing.repo';
 import { planRoster } from './roster-plan';
 import { stageEnrollments } from './roster-enrollments.repo';
 import {
+  deleteSnapshotRows,
   enrollmentWriter,
   headerOf,
   loadSnapshot,
@@ -91,7 +92,13 @@ export async function runStageJob(deps: Deps, queueId: number): Promise<void> {
       if (!row.filePath) throw new Error('The queue item has neither a file nor a snapshot');
       // the enrollments are stored as they are read; the rest of the snapshot after
       const sink = await enrollmentWriter(deps.db, queueId);
-      const read = await readOneRosterZip(path.resolve(deps.config.DATA_DIR, row.filePath), {}, sink);
+      const read = await readOneRosterZip(path.resolve(deps.config.DATA_DIR, row.filePath), {}, sink).catch(
+        async (err: unknown) => {
+          // an archive that breaks half way leaves none of the enrollments it had stored
+          await deleteSnapshotRows(deps.db, queueId);
+          throw err;
+        },
+      );
       await stageSnapshot(deps, queueId, read.snapshot, read.errors, { enrollmentsStored: true });
     }
   } catch (err) {
