@@ -162,7 +162,13 @@ export async function readOneRosterZip(
       const entry = beside.get(`${file.toLowerCase()}.csv`)!;
       const ctx = { version: manifest.version, mode, errors, interner };
       const streamed = file === 'enrollments' && sink ? (take as never) : undefined;
-      const rows = await readFile(archive, entry, file, ctx, parsed, errored.get(file)!, streamed);
+      const rows = await readFile(archive, entry, file, ctx, parsed, errored.get(file)!, streamed).catch(
+        async (err: unknown) => {
+          // a batch still being written lands before the caller hears of the failure (and cleans up)
+          await writing.catch(() => undefined);
+          throw err;
+        },
+      );
       files.push({ name: `${file}.csv`, rows });
     }
     await writing;
