@@ -4,7 +4,8 @@ import { RosterArchiveError } from './roster-archive-error';
 
 // One CSV file of the archive, streamed record by record (csv-parse): a UTF-8 byte-order mark is dropped, blank lines
 // are skipped, fields are trimmed. Rows are numbered as a spreadsheet shows them: the header is row 1. Records are
-// handed over synchronously as they are parsed (no promise per record: a district has a million enrollments).
+// handed over synchronously as they are parsed (no promise per record: a district has a million enrollments); a
+// handler that returns a promise now and then (a batch of rows written elsewhere) pauses the file until it settles.
 
 export interface CsvRecord {
   row: number;
@@ -14,7 +15,7 @@ export interface CsvRecord {
 export interface CsvHandlers {
   /** the header (names as written); throwing here stops the file */
   header(names: string[]): void;
-  record(rec: CsvRecord): void;
+  record(rec: CsvRecord): void | Promise<void>;
 }
 
 function reasonOf(err: unknown): string {
@@ -29,6 +30,7 @@ export function readCsv(stream: Readable, file: string, on: CsvHandlers): Promis
   return new Promise<void>((resolve, reject) => {
     let row = 0;
     let done = false;
+    let pending: Promise<void> | null = null;
     const fail = (err: unknown) => {
       if (done) return;
       done = true;
@@ -48,7 +50,27 @@ export function readCsv(stream: Readable, file: string, on: CsvHandlers): Promis
         if (row === 1) {
           if (values.every((h) => h === '')) throw new RosterArchiveError('emptyFile', { file });
           on.header(values);
-        } else on.record({ row, values });
+        } else {
+          const wait = on.record({ row, values });
+          if (wait) {
+            parser.pause();
+            pending = wait.then(
+              () => {
+                pending = null;
+                if (!done) parser.resume();
+              },
+              (err: unknown) => {
+                // the handler's own failure (not the archive's): passed on as it is
+                if (done) return;
+                done = true;
+                stream.unpipe(parser);
+                stream.destroy();
+                parser.destroy();
+                reject(err instanceof Error ? err : new Error(String(err)));
+              },
+            );
+          }
+        }
       } catch (err) {
         fail(err);
       }
@@ -56,10 +78,14 @@ export function readCsv(stream: Readable, file: string, on: CsvHandlers): Promis
     parser.on('error', fail);
     stream.on('error', fail);
     parser.on('end', () => {
-      if (done) return;
-      done = true;
-      if (row === 0) reject(new RosterArchiveError('emptyFile', { file }));
-      else resolve();
+      const end = () => {
+        if (done) return;
+        done = true;
+        if (row === 0) reject(new RosterArchiveError('emptyFile', { file }));
+        else resolve();
+      };
+      if (pending) void pending.then(end);
+      else end();
     });
     stream.pipe(parser);
   });

@@ -187,6 +187,34 @@ describe('OneRoster 1.1 bulk: Test_minimal_data_set.zip', () => {
     expect(snapshot.enrollments).toHaveLength(4);
   });
 
+  it('with an enrollment sink: the same checks, the kept enrollments handed over in batches, none kept', async () => {
+    let enrollments = setCell(minimal.get('enrollments.csv')!, 'enr-s-222-12345-987654', 'userSourcedId', 'usr-nobody');
+    enrollments = setCell(enrollments, 'enr-s-222-12345-987655', 'classSourcedId', 'cls-nowhere');
+    const file = await zips.write(new Map([...minimal, ['enrollments.csv', enrollments]]));
+    const whole = await readOneRosterZip(file);
+    const batches: string[][] = [];
+    const streamed = await readOneRosterZip(file, undefined, {
+      size: 3,
+      write: async (rows) => {
+        await new Promise((r) => setTimeout(r, 5));
+        batches.push(rows.map((e) => e.sourcedId));
+      },
+    });
+    expect(streamed.snapshot.enrollments).toEqual([]);
+    expect(batches.map((b) => b.length)).toEqual([3, 1]);
+    expect(batches.flat()).toEqual(whole.snapshot.enrollments.map((e) => e.sourcedId));
+    expect(streamed.errors).toEqual(whole.errors);
+    expect(streamed.snapshot.users).toEqual(whole.snapshot.users);
+  });
+
+  it('an enrollment sink that fails stops the read with its own error', async () => {
+    const failing = readOneRosterZip(MINIMAL_11, undefined, {
+      size: 1,
+      write: () => Promise.reject(new Error('the database is gone')),
+    });
+    await expect(failing).rejects.toThrow('the database is gone');
+  });
+
   it('refuses a class at an unknown school, and the enrollments in it', async () => {
     const classes = setCell(minimal.get('classes.csv')!, 'cls-222-123478', 'schoolSourcedId', 'org-elsewhere');
     const { snapshot, errors } = await variant(minimal, { 'classes.csv': classes });

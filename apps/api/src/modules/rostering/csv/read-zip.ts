@@ -1,7 +1,7 @@
 import type { RosterRowError, RosterSnapshot } from '@aula/domain/rostering';
 import { readCsv } from './csv-records';
 import { readManifest, ROSTER_FILES, type RosterFile } from './manifest';
-import { linkRows, sortErrors, type ParsedFiles, type ParsedRow } from './references';
+import { RowLinker, sortErrors, type ParsedFiles, type ParsedRow } from './references';
 import { RosterArchiveError } from './roster-archive-error';
 import { Interner, RowReader } from './row-reader';
 import { missingColumns, parseRow, type RowTypes } from './row-parsers';
@@ -17,6 +17,9 @@ import {
 // The archive is streamed: entries are inflated one at a time and their CSV parsed record by record; only the
 // snapshot's rows are kept. A problem with the archive as a whole throws RosterArchiveError (nothing is imported);
 // a problem with a row is a RosterRowError, and a row with an error is left out of the snapshot.
+// With an EnrollmentSink the enrollments are not kept either: they are checked as they are read and handed to the
+// sink in batches (the roster queue writes them to the item's stored snapshot), so a district's million enrollments
+// are never in memory at once; the snapshot then has none.
 
 export type { RosterZipLimits } from './zip-archive';
 
@@ -25,6 +28,12 @@ export interface RosterZipResult {
   errors: RosterRowError[];
   /** every roster file read, with its data rows (the header not counted) */
   files: { name: string; rows: number }[];
+}
+
+export interface EnrollmentSink {
+  /** rows a batch */
+  size: number;
+  write(rows: RosterSnapshot['enrollments']): Promise<void>;
 }
 
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
@@ -50,6 +59,8 @@ async function readFile<F extends RosterFile>(
   },
   parsed: ParsedFiles,
   errored: Set<string>,
+  /** a row without errors goes here instead of into `parsed` (may return a promise: the file waits for it) */
+  take?: (row: number, value: RowTypes[F]) => void | Promise<void>,
 ): Promise<number> {
   const name = `${file}.csv`;
   const columns = new Map<string, number>();
@@ -75,8 +86,10 @@ async function readFile<F extends RosterFile>(
       const first = value.sourcedId ? firstRow.get(value.sourcedId) : undefined;
       if (first !== undefined) r.error('sourcedId', `duplicate sourcedId "${value.sourcedId}" (first on row ${first})`);
       else if (value.sourcedId) firstRow.set(value.sourcedId, rec.row);
-      if (!r.failed) into.push({ row: rec.row, value });
-      else if (value.sourcedId && first === undefined) errored.add(value.sourcedId);
+      if (r.failed) {
+        if (value.sourcedId && first === undefined) errored.add(value.sourcedId);
+      } else if (take) return take(rec.row, value);
+      else into.push({ row: rec.row, value });
     },
   });
   return rows;
@@ -85,6 +98,7 @@ async function readFile<F extends RosterFile>(
 export async function readOneRosterZip(
   filePath: string,
   limits: Partial<RosterZipLimits> = {},
+  sink?: EnrollmentSink,
 ): Promise<RosterZipResult> {
   const archive = await openArchive(filePath, { ...DEFAULT_ROSTER_ZIP_LIMITS, ...limits });
   try {
@@ -126,15 +140,40 @@ export async function readOneRosterZip(
     const parsed = Object.fromEntries(ROSTER_FILES.map((f) => [f, []])) as unknown as ParsedFiles;
     const errored = new Map<RosterFile, Set<string>>(ROSTER_FILES.map((f) => [f, new Set<string>()]));
     const interner = new Interner();
+    const linker = new RowLinker(manifest, parsed, errored, errors);
+    let batch: RosterSnapshot['enrollments'] = [];
+    // one batch is written while the next is read; the file waits only when the one before is still being written
+    let writing: Promise<void> = Promise.resolve();
+    const take = (row: number, e: RowTypes['enrollments']) => {
+      if (!sink || !linker.enrollment(row, e)) return;
+      batch.push(e);
+      if (batch.length < sink.size) return;
+      const full = batch;
+      batch = [];
+      const before = writing;
+      writing = before.then(() => sink.write(full));
+      writing.catch(() => undefined); // awaited below, or the file has failed already
+      return before;
+    };
     for (const file of ROSTER_FILES) {
+      if (file === 'enrollments') linker.linkBeforeEnrollments();
       const mode = manifest.files.get(file);
       if (!mode) continue;
       const entry = beside.get(`${file.toLowerCase()}.csv`)!;
       const ctx = { version: manifest.version, mode, errors, interner };
-      const rows = await readFile(archive, entry, file, ctx, parsed, errored.get(file)!);
+      const streamed = file === 'enrollments' && sink ? (take as never) : undefined;
+      const rows = await readFile(archive, entry, file, ctx, parsed, errored.get(file)!, streamed).catch(
+        async (err: unknown) => {
+          // a batch still being written lands before the caller hears of the failure (and cleans up)
+          await writing.catch(() => undefined);
+          throw err;
+        },
+      );
       files.push({ name: `${file}.csv`, rows });
     }
-    const snapshot = linkRows(manifest, parsed, errored, errors);
+    await writing;
+    if (sink && batch.length > 0) await sink.write(batch);
+    const snapshot = linker.finish();
     return { snapshot, errors: sortErrors(errors), files };
   } finally {
     archive.close();

@@ -76,11 +76,35 @@ export function linkRows(
   errored: Map<RosterFile, Set<string>>,
   errors: RosterRowError[],
 ): RosterSnapshot {
-  const c = new Checker(manifest, errored, errors);
-  // files that nothing points at need no set of their ids (enrollments: a million of them)
-  const referenced: readonly RosterFile[] = ['orgs', 'academicSessions', 'courses', 'classes', 'users'];
-  const accepted = <F extends RosterFile>(file: F, check: (v: RowTypes[F]) => RowTypes[F]): RowTypes[F][] => {
-    const ids = new Set(referenced.includes(file) ? parsed[file].map((p) => p.value.sourcedId) : []);
+  const linker = new RowLinker(manifest, parsed, errored, errors);
+  linker.linkBeforeEnrollments();
+  return linker.finish();
+}
+
+// files that nothing points at need no set of their ids (enrollments: a million of them)
+const REFERENCED: readonly RosterFile[] = ['orgs', 'academicSessions', 'courses', 'classes', 'users'];
+
+/**
+ * linkRows in two steps, so that enrollments (read after every file they point at) can be checked row by row as
+ * they are read and handed on without being kept: linkBeforeEnrollments once the files before enrollments.csv are
+ * read, `enrollment` for each of its rows, `finish` once every file is read.
+ */
+export class RowLinker {
+  private readonly c: Checker;
+  private linked: Omit<RosterSnapshot, 'version' | 'mode' | 'enrollments' | 'demographics'> | null = null;
+
+  constructor(
+    private readonly manifest: Manifest,
+    private readonly parsed: ParsedFiles,
+    private readonly errored: Map<RosterFile, Set<string>>,
+    errors: RosterRowError[],
+  ) {
+    this.c = new Checker(manifest, errored, errors);
+  }
+
+  private accepted<F extends RosterFile>(file: F, check: (v: RowTypes[F]) => RowTypes[F]): RowTypes[F][] {
+    const { c, parsed } = this;
+    const ids = new Set(REFERENCED.includes(file) ? parsed[file].map((p) => p.value.sourcedId) : []);
     c.valid.set(file, ids);
     const out: RowTypes[F][] = [];
     for (const p of parsed[file]) {
@@ -88,81 +112,92 @@ export function linkRows(
       const value = check(p.value);
       if (c.failed) {
         ids.delete(p.value.sourcedId);
-        errored.get(file)?.add(p.value.sourcedId);
+        this.errored.get(file)?.add(p.value.sourcedId);
       } else out.push(value);
     }
     // users are looked up by row below; the other files' wrappers can go now
     if (file !== 'users') parsed[file].length = 0;
     return out;
-  };
+  }
 
-  const orgs = accepted('orgs', (o) => ({
-    ...o,
-    parentSourcedId: c.ref('parentSourcedId', o.parentSourcedId, 'orgs', 'optional') ? o.parentSourcedId : null,
-  }));
-  const academicSessions = accepted('academicSessions', (s) => ({
-    ...s,
-    parentSourcedId: c.ref('parentSourcedId', s.parentSourcedId, 'academicSessions', 'optional')
-      ? s.parentSourcedId
-      : null,
-  }));
-  const courses = accepted('courses', (k) => {
-    c.ref('orgSourcedId', k.orgSourcedId, 'orgs', 'required');
-    const year = c.ref('schoolYearSourcedId', k.schoolYearSourcedId, 'academicSessions', 'optional');
-    return { ...k, schoolYearSourcedId: year ? k.schoolYearSourcedId : null };
-  });
-  const classes = accepted('classes', (k) => {
-    // a real export quirk: classes name courses the archive does not carry (file.courses=absent)
-    const course = c.ref(
-      'courseSourcedId',
-      k.courseSourcedId,
-      'courses',
-      'required',
-      'the class is kept without a course',
-    );
-    c.ref('schoolSourcedId', k.schoolSourcedId, 'orgs', 'required');
-    const terms = c.refs('termSourcedIds', k.termSourcedIds, 'academicSessions', 'optional');
-    return { ...k, courseSourcedId: course ? k.courseSourcedId : null, termSourcedIds: terms };
-  });
-  const drafts = accepted('users', (u) => ({
-    ...u,
-    orgSourcedIds: c.refs('orgSourcedIds', u.orgSourcedIds, 'orgs', 'required'),
-    primaryOrgSourcedId: c.ref('primaryOrgSourcedId', u.primaryOrgSourcedId, 'orgs', 'optional')
-      ? u.primaryOrgSourcedId
-      : null,
-    agentSourcedIds: c.refs('agentSourcedIds', u.agentSourcedIds, 'users', 'optional'),
-  }));
-  const roles = accepted('roles', (r) => {
-    c.ref('userSourcedId', r.userSourcedId, 'users', 'required');
-    c.ref('orgSourcedId', r.orgSourcedId, 'orgs', 'required');
-    return r;
-  });
-  const users = withRoles(drafts, roles, parsed, c);
-  accepted('userProfiles', (p) => {
-    c.ref('userSourcedId', p.userSourcedId, 'users', 'required');
-    return p;
-  });
-  const enrollments = accepted('enrollments', (e) => {
+  /** Checks every file before enrollments.csv (their rows must all be read). */
+  linkBeforeEnrollments(): void {
+    const c = this.c;
+    const orgs = this.accepted('orgs', (o) => ({
+      ...o,
+      parentSourcedId: c.ref('parentSourcedId', o.parentSourcedId, 'orgs', 'optional') ? o.parentSourcedId : null,
+    }));
+    const academicSessions = this.accepted('academicSessions', (s) => ({
+      ...s,
+      parentSourcedId: c.ref('parentSourcedId', s.parentSourcedId, 'academicSessions', 'optional')
+        ? s.parentSourcedId
+        : null,
+    }));
+    const courses = this.accepted('courses', (k) => {
+      c.ref('orgSourcedId', k.orgSourcedId, 'orgs', 'required');
+      const year = c.ref('schoolYearSourcedId', k.schoolYearSourcedId, 'academicSessions', 'optional');
+      return { ...k, schoolYearSourcedId: year ? k.schoolYearSourcedId : null };
+    });
+    const classes = this.accepted('classes', (k) => {
+      // a real export quirk: classes name courses the archive does not carry (file.courses=absent)
+      const course = c.ref(
+        'courseSourcedId',
+        k.courseSourcedId,
+        'courses',
+        'required',
+        'the class is kept without a course',
+      );
+      c.ref('schoolSourcedId', k.schoolSourcedId, 'orgs', 'required');
+      const terms = c.refs('termSourcedIds', k.termSourcedIds, 'academicSessions', 'optional');
+      return { ...k, courseSourcedId: course ? k.courseSourcedId : null, termSourcedIds: terms };
+    });
+    const drafts = this.accepted('users', (u) => ({
+      ...u,
+      orgSourcedIds: c.refs('orgSourcedIds', u.orgSourcedIds, 'orgs', 'required'),
+      primaryOrgSourcedId: c.ref('primaryOrgSourcedId', u.primaryOrgSourcedId, 'orgs', 'optional')
+        ? u.primaryOrgSourcedId
+        : null,
+      agentSourcedIds: c.refs('agentSourcedIds', u.agentSourcedIds, 'users', 'optional'),
+    }));
+    const roles = this.accepted('roles', (r) => {
+      c.ref('userSourcedId', r.userSourcedId, 'users', 'required');
+      c.ref('orgSourcedId', r.orgSourcedId, 'orgs', 'required');
+      return r;
+    });
+    const users = withRoles(drafts, roles, this.parsed, c);
+    this.parsed.users.length = 0;
+    this.accepted('userProfiles', (p) => {
+      c.ref('userSourcedId', p.userSourcedId, 'users', 'required');
+      return p;
+    });
+    this.c.valid.set('enrollments', new Set());
+    this.linked = { orgs, academicSessions, courses, classes, users };
+  }
+
+  /** One enrollment row, checked: true when it stays (linkBeforeEnrollments first). */
+  enrollment(row: number, e: RowTypes['enrollments']): boolean {
+    const c = this.c;
+    c.start('enrollments', row);
     c.ref('classSourcedId', e.classSourcedId, 'classes', 'required');
     c.ref('schoolSourcedId', e.schoolSourcedId, 'orgs', 'required');
     c.ref('userSourcedId', e.userSourcedId, 'users', 'required');
-    return e;
-  });
-  const demographics = accepted('demographics', (d) => {
-    c.ref('sourcedId', d.sourcedId, 'users', 'required');
-    return d;
-  });
-  return {
-    version: manifest.version,
-    mode: manifest.mode,
-    orgs,
-    academicSessions,
-    courses,
-    classes,
-    users,
-    enrollments,
-    demographics,
-  };
+    if (c.failed) this.errored.get('enrollments')?.add(e.sourcedId);
+    return !c.failed;
+  }
+
+  /** The snapshot: the enrollments still in `parsed` are checked here (those handed on row by row are not in it). */
+  finish(): RosterSnapshot {
+    if (!this.linked) throw new Error('linkBeforeEnrollments first');
+    const enrollments: RosterSnapshot['enrollments'] = [];
+    for (const p of this.parsed.enrollments) if (this.enrollment(p.row, p.value)) enrollments.push(p.value);
+    this.parsed.enrollments.length = 0;
+    const c = this.c;
+    const demographics = this.accepted('demographics', (d) => {
+      c.ref('sourcedId', d.sourcedId, 'users', 'required');
+      return d;
+    });
+    return { version: this.manifest.version, mode: this.manifest.mode, ...this.linked, enrollments, demographics };
+  }
 }
 
 /**

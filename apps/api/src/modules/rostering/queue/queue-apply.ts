@@ -29,7 +29,7 @@ export async function applyQueueItem(deps: Deps, queueId: number, hooks: ApplyHo
   await moveTo(deps, queueId, 'processing', { attempts: row.attempts + 1, error: null });
   try {
     // without its enrollments: they are read and applied in SQL
-    const snapshot = await loadSnapshot(deps.db, queueId, row.snapshot as SnapshotHeader, { enrollments: false });
+    const snapshot = await loadSnapshot(deps.db, queueId, row.snapshot as SnapshotHeader);
     const done = await deps.db.transaction(async (tx) => {
       await lockQueueItem(tx, queueId);
       const plan = await planRoster(tx, row.accountId, snapshot);

@@ -2,11 +2,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINIMAL_11 } from '../../../../test/oneroster-fixtures';
+import { fixtureFiles, MINIMAL_11, parseSimpleCsv, tempZips, toCsv } from '../../../../test/oneroster-fixtures';
 import { buildTestApp, call, type TestApp } from '../../../../test/test-app';
 import { buildWorld, type World } from '../../../../test/tenancy-fixtures';
 import { applyQueueItem } from './queue-apply';
-import { runStageJob } from './queue-stage';
+import { createQueueItem, runStageJob } from './queue-stage';
+import { SNAPSHOT_CHUNK } from './roster-snapshot.repo';
 
 // The whole path of a CSV import on the real OneRoster 1.1 sample set (../shared/fixtures/oneroster): upload over
 // HTTP, the staging job with the real reader, the review, approval, the apply, and the same archive again (nothing
@@ -138,5 +139,64 @@ describe('a OneRoster CSV archive from upload to roster', () => {
     ]);
     expect(rows[0]!.disabled).toBe(true);
     expect((await call(t.app, 'GET', '/student/my', { token: w.tokens.student })).statusCode).toBe(401);
+  });
+});
+
+describe('an archive whose enrollments are streamed into the stored snapshot', () => {
+  const zips = tempZips();
+  afterAll(() => zips.cleanup());
+
+  /** the sample set with its enrollments repeated past one stored chunk; `broken`: an unclosed quote at the end */
+  // (the file is outside DATA_DIR: an absolute path resolves to itself)
+  async function bigArchive(broken: boolean): Promise<{ file: string; enrollments: number }> {
+    const files = await fixtureFiles(MINIMAL_11);
+    const [header, ...rows] = parseSimpleCsv(files.get('enrollments.csv')!);
+    const id = header!.indexOf('sourcedId');
+    const more: string[][] = [];
+    for (let i = 0; more.length < SNAPSHOT_CHUNK + 10; i++)
+      for (const r of rows) more.push(r.map((v, k) => (k === id ? `${v}-${i}` : v)));
+    let text = toCsv([header!, ...more]);
+    if (broken) text += 'enr-broken,"unclosed\r\n';
+    files.set('enrollments.csv', text);
+    return { file: await zips.write(files), enrollments: more.length };
+  }
+
+  const storedChunks = async (queueId: number) => {
+    const res = await w.pool.query<{ n: number }>(
+      `select count(*)::int as n from roster_snapshot_rows where queue_id = $1 and list = 'enrollments'
+        group by list`,
+      [queueId],
+    );
+    return res.rows.map((r) => Number(r.n));
+  };
+
+  const statusOf = async (queueId: number) =>
+    (await w.pool.query<{ status: string }>('select status from roster_queue where id = $1', [queueId])).rows[0]
+      ?.status;
+
+  it('is stored in chunks as it is read and staged from them; an archive that breaks half way leaves none', async () => {
+    const good = await bigArchive(false);
+    const ok = await createQueueItem(t.app.deps, {
+      accountId: w.accB1.id,
+      dataType: 'csv',
+      createdBy: null,
+      filePath: good.file,
+      fileName: 'big.zip',
+    });
+    await runStageJob(t.app.deps, ok.id);
+    expect(await statusOf(ok.id)).toBe('prepared');
+    expect(await storedChunks(ok.id)).toEqual([Math.ceil(good.enrollments / SNAPSHOT_CHUNK)]);
+
+    const bad = await bigArchive(true);
+    const failing = await createQueueItem(t.app.deps, {
+      accountId: w.accB1.id,
+      dataType: 'csv',
+      createdBy: null,
+      filePath: bad.file,
+      fileName: 'broken.zip',
+    });
+    await runStageJob(t.app.deps, failing.id);
+    expect(await statusOf(failing.id)).toBe('failed');
+    expect(await storedChunks(failing.id)).toEqual([]);
   });
 });

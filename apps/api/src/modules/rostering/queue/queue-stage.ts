@@ -18,7 +18,14 @@ import { isWrite } from './roster-diff';
 import { countLiveRoster } from './roster-existing.repo';
 import { planRoster } from './roster-plan';
 import { stageEnrollments } from './roster-enrollments.repo';
-import { headerOf, loadSnapshot, storeSnapshotRows, type SnapshotHeader } from './roster-snapshot.repo';
+import {
+  deleteSnapshotRows,
+  enrollmentWriter,
+  headerOf,
+  loadSnapshot,
+  storeSnapshotRows,
+  type SnapshotHeader,
+} from './roster-snapshot.repo';
 import { failQueueItem, moveTo, publishQueueChange, sendApply, sendStage } from './queue-status';
 
 // Staging (issue 16 items 4-6): created -> staging -> validation -> staged -> prepared (diff stored) -> sanity ->
@@ -74,6 +81,7 @@ export async function runStageJob(deps: Deps, queueId: number): Promise<void> {
   await moveTo(deps, queueId, 'staging', { attempts: row.attempts + 1, error: null });
   try {
     if (row.snapshot) {
+      // staging reads the enrollments in SQL (roster-enrollments.repo.ts): they stay in the database
       const stored = await loadSnapshot(deps.db, queueId, row.snapshot as SnapshotHeader);
       await stageSnapshot(deps, queueId, stored, [], { stored: true });
     } else if (row.dataType === 'rest' && row.sourceId !== null) {
@@ -82,8 +90,16 @@ export async function runStageJob(deps: Deps, queueId: number): Promise<void> {
       await stageSnapshot(deps, queueId, read.snapshot, read.errors);
     } else {
       if (!row.filePath) throw new Error('The queue item has neither a file nor a snapshot');
-      const read = await readOneRosterZip(path.resolve(deps.config.DATA_DIR, row.filePath));
-      await stageSnapshot(deps, queueId, read.snapshot, read.errors);
+      // the enrollments are stored as they are read; the rest of the snapshot after
+      const sink = await enrollmentWriter(deps.db, queueId);
+      const read = await readOneRosterZip(path.resolve(deps.config.DATA_DIR, row.filePath), {}, sink).catch(
+        async (err: unknown) => {
+          // an archive that breaks half way leaves none of the enrollments it had stored
+          await deleteSnapshotRows(deps.db, queueId);
+          throw err;
+        },
+      );
+      await stageSnapshot(deps, queueId, read.snapshot, read.errors, { enrollmentsStored: true });
     }
   } catch (err) {
     await failQueueItem(deps, queueId, err);
@@ -92,18 +108,19 @@ export async function runStageJob(deps: Deps, queueId: number): Promise<void> {
 
 /**
  * Stages a snapshot into a queue item: logs its row errors, stores it (unless `stored`: it is the item's stored
- * snapshot already), diffs it and runs the sanity check.
+ * snapshot already; `enrollmentsStored`: its enrollments are, streamed from the archive), diffs it and runs the
+ * sanity check. Its enrollments are read from the stored snapshot, never from `snapshot`.
  */
 export async function stageSnapshot(
   deps: Deps,
   queueId: number,
   snapshot: RosterSnapshot,
   errors: RosterRowError[],
-  opts: { stored?: boolean } = {},
+  opts: { stored?: boolean; enrollmentsStored?: boolean } = {},
 ): Promise<RosterQueueRow> {
   const item = await moveTo(deps, queueId, 'validation');
   await insertLogs(deps.db, queueId, errors.map(logEntryOf));
-  if (!opts.stored) await storeSnapshotRows(deps.db, queueId, snapshot);
+  if (!opts.stored) await storeSnapshotRows(deps.db, queueId, snapshot, { keepEnrollments: opts.enrollmentsStored });
   await moveTo(deps, queueId, 'staged', { snapshot: headerOf(snapshot), importType: snapshot.mode });
   const plan = await planRoster(deps.db, item.accountId, snapshot);
   const writes = plan.changes.filter(isWrite);

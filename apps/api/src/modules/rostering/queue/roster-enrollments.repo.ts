@@ -21,20 +21,32 @@ export interface EnrollmentScope {
   userIds: string[];
 }
 
-const ALL = 'roster_enrollments_read';
 const TEMP = 'roster_enrollments_staged';
 const ids = (v: string[]) => sql`(select json_array_elements_text(${JSON.stringify(v)}::json))`;
 
+// a district's sorts and hashes (a million memberships) fit in memory rather than spill to disk; for this
+// transaction only
+const WORK_MEM = `set local work_mem = '64MB'`;
+
 /**
- * Fills the transaction's temporary tables: every typed enrollment of the snapshot, in order, with whether it is
- * kept (removed, or its class and user are live after the import), then one row per class|user of the kept ones
- * (the last row of a pair wins).
+ * Fills the transaction's temporary table with one row per class|user of the snapshot's typed enrollments that are
+ * kept (removed, or their class and user are live after the import; the last row of a pair wins), in one pass over
+ * the stored chunks. With `log` (staging) the rows left out are logged in the same statement.
  */
-async function loadStaged(tx: DbOrTx, s: EnrollmentScope): Promise<void> {
-  await tx.execute(sql.raw(`drop table if exists ${ALL}`));
+async function loadStaged(tx: DbOrTx, s: EnrollmentScope, opts: { log: boolean }): Promise<void> {
+  await tx.execute(sql.raw(WORK_MEM));
   await tx.execute(sql.raw(`drop table if exists ${TEMP}`));
-  await tx.execute(sql`create temp table ${sql.raw(ALL)} on commit drop as
-    with raw as (
+  await tx.execute(
+    sql.raw(`create temp table ${TEMP} (chunk int, n bigint, sid text, c text, u text,
+    user_type text, is_primary boolean, remove boolean) on commit drop`),
+  );
+  const logged = opts.log
+    ? sql`, logged as (insert into roster_logs (queue_id, level, file, "row", "column", message)
+        select ${s.queueId}, 'warning', 'enrollments.csv', null, null,
+               'Enrollment ' || sid || ' points at a class or user that is not imported; left out'
+          from typed where not valid order by chunk, n)`
+    : sql``;
+  await tx.execute(sql`with raw as (
       select r.chunk, x.n, x.sid, x.c, x.u,
              case when x.role = 'student' then 'student'
                   when x.role in ('teacher', 'aide', 'administrator', 'proctor') then 'teacher' end as user_type,
@@ -44,12 +56,13 @@ async function loadStaged(tx: DbOrTx, s: EnrollmentScope): Promise<void> {
                "userSourcedId" text, role text, "primary" boolean, status text))
                with ordinality as x(sid, c, u, role, is_primary, status, n)
        where r.queue_id = ${s.queueId} and r.list = 'enrollments'
-    )
-    select raw.*, raw.remove or (raw.c in ${ids(s.classIds)} and raw.u in ${ids(s.userIds)}) as valid
-      from raw where raw.user_type is not null`);
-  await tx.execute(sql`create temp table ${sql.raw(TEMP)} on commit drop as
-    select distinct on (c, u) chunk, n, sid, c, u, user_type, is_primary, remove
-      from ${sql.raw(ALL)} where valid order by c, u, chunk desc, n desc`);
+    ),
+    typed as (
+      select raw.*, raw.remove or (raw.c in ${ids(s.classIds)} and raw.u in ${ids(s.userIds)}) as valid
+        from raw where raw.user_type is not null
+    )${logged}
+    insert into ${sql.raw(TEMP)} select distinct on (c, u) chunk, n, sid, c, u, user_type, is_primary, remove
+      from typed where valid order by c, u, chunk desc, n desc`);
   // statistics: in the apply's transaction, which has just written the district's users and classes, the tables'
   // statistics still say what was there before (nothing, the first time), and the planner then scans users once
   // per membership (a minute for 100,000). ANALYZE inside the transaction counts its own rows.
@@ -87,13 +100,9 @@ async function nothingStaged(tx: DbOrTx, s: EnrollmentScope): Promise<boolean> {
 export async function stageEnrollments(tx: DbOrTx, s: EnrollmentScope): Promise<Record<RosterChangeAction, number>> {
   const counts = { create: 0, update: 0, disable: 0, possible_match: 0, skip: 0 };
   if (await nothingStaged(tx, s)) return counts;
-  await loadStaged(tx, s);
-  await tx.execute(sql`insert into roster_logs (queue_id, level, file, "row", "column", message)
-    select ${s.queueId}, 'warning', 'enrollments.csv', null, null,
-           'Enrollment ' || sid || ' points at a class or user that is not imported; left out'
-      from ${sql.raw(ALL)} where not valid order by chunk, n`);
-  await tx.execute(sql`insert into roster_changes
-      (queue_id, entity, action, sourced_id, label, target_id, changes, candidates)
+  await loadStaged(tx, s, { log: true });
+  // the counts come back from the insert itself (no second pass over a million review rows)
+  const res = await tx.execute<{ action: RosterChangeAction; n: number }>(sql`
     with ${labels(s.queueId)}, ${existing(s.accountId)},
     d as (
       select m.*, ex.class_id, ex.user_type as old_type, ex.is_primary as old_primary, ex.c is not null as found
@@ -121,15 +130,17 @@ export async function stageEnrollments(tx: DbOrTx, s: EnrollmentScope): Promise<
         from ex
        where ${s.mode === 'bulk'}
          and not exists (select 1 from ${sql.raw(TEMP)} m where m.c = ex.c and m.u = ex.u)
-    )
+    ),
+    written as (
+    insert into roster_changes (queue_id, entity, action, sourced_id, label, target_id, changes, candidates)
     select ${s.queueId}, 'enrollments', ch.action, ch.c || '|' || ch.u,
            case when ch.named then coalesce(ct.title, ch.c) || ': ' || coalesce(un.name, ch.u) else ch.c || '|' || ch.u end,
            ch.target_id, ch.changes, null
       from changed ch left join ct on ct.id = ch.c left join un on un.id = ch.u
-     order by ch.chunk nulls last, ch.n, ch.c, ch.u`);
-  const res = await tx.execute<{ action: RosterChangeAction; n: number }>(sql`
-    select action, count(*)::int as n from roster_changes
-     where queue_id = ${s.queueId} and entity = 'enrollments' group by action`);
+     order by ch.chunk nulls last, ch.n, ch.c, ch.u
+     returning action
+    )
+    select action, count(*)::int as n from written group by action`);
   for (const r of res.rows) counts[r.action] = Number(r.n);
   return counts;
 }
@@ -137,7 +148,7 @@ export async function stageEnrollments(tx: DbOrTx, s: EnrollmentScope): Promise<
 /** Apply: the memberships the snapshot gives (created or changed) and those it removes, in the caller's transaction. */
 export async function applyEnrollments(tx: DbOrTx, s: EnrollmentScope, afterStatement?: () => Promise<void>) {
   if (await nothingStaged(tx, s)) return;
-  await loadStaged(tx, s);
+  await loadStaged(tx, s, { log: false });
   const a = s.accountId;
   await tx.execute(sql`insert into class_users (class_id, user_id, user_type, is_primary)
     select cl.id, u.id, m.user_type, m.is_primary
@@ -145,6 +156,8 @@ export async function applyEnrollments(tx: DbOrTx, s: EnrollmentScope, afterStat
       join classes cl on cl.account_id = ${a} and cl.sourced_id = m.c
       join users u on u.account_id = ${a} and u.sourced_id = m.u
      where not m.remove
+     -- in the primary key's order: each index page is written once, not revisited at random (twice as fast)
+     order by cl.id, u.id
     on conflict (class_id, user_id) do update set user_type = excluded.user_type, is_primary = excluded.is_primary
      where class_users.user_type is distinct from excluded.user_type
         or class_users.is_primary is distinct from excluded.is_primary`);
