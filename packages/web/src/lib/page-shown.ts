@@ -17,14 +17,19 @@ const waiting = new Set<() => void>();
 function settle(): void {
   if (shown || scheduled || holds > 0) return;
   scheduled = true;
-  // after the frame that paints the page: a task posted from the frame's callbacks runs after its paint
+  const run = () => {
+    scheduled = false;
+    if (shown || holds > 0) return;
+    shown = true;
+    for (const next of [...waiting]) next();
+    waiting.clear();
+  };
+  // after the frame that paints the page (a task posted from the frame's callbacks runs after its paint), when the
+  // browser is next idle: the paint is reported a little after the frame, and the page's own work comes first
   const afterPaint = () =>
     setTimeout(() => {
-      scheduled = false;
-      if (shown || holds > 0) return;
-      shown = true;
-      for (const run of [...waiting]) run();
-      waiting.clear();
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 500 });
+      else setTimeout(run, 50);
     }, 0);
   if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') {
     requestAnimationFrame(afterPaint);
