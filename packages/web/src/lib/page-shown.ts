@@ -3,8 +3,9 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 // What the first page does not need (the change-password prompt, the real-time connection, the toast host) loads
 // once that page has shown its content, not while it is still loading its own: on a slow link every request started
 // before the page's main content shares the bandwidth with it, and Lighthouse counts them all into its largest
-// contentful paint (docs/performance-front-end.md). A page whose content waits for data of its own holds the wait
-// (`useHoldPageShown`); other pages are shown with their first render. A hold never delays these loads for more than
+// contentful paint (docs/performance-front-end.md). Whatever shows a loading state holds the wait
+// (`useHoldPageShown`; PageLoader does, so the user info of RequireUser, the work page's attempt and its saved
+// answers all do); a page is shown once nothing holds after a render. A hold never delays these loads for more than
 // MAX_HOLD_MS.
 
 export const MAX_HOLD_MS = 10_000;

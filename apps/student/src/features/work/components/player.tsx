@@ -7,7 +7,6 @@ import type { AttemptView } from '@aula/domain/attempts';
 import { useAppDispatch } from '@aula/web/app/hooks.ts';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
 import { readError } from '@aula/web/lib/api-errors.ts';
-import { useHoldPageShown } from '@aula/web/lib/page-shown.ts';
 import { useT, type MessageKey } from '@aula/web/lib/i18n.ts';
 import { Alert, Button, Flex, Modal } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -65,7 +64,6 @@ export function Player({
 }) {
   const questions = useMemo(() => questionsOf(screens), [screens]);
   const saver = useAnswerSaver(view, questions, viewAskedAt);
-  useHoldPageShown(!saver.opened);
   if (!saver.opened) return <PageLoader />;
   return (
     <PlayerBody

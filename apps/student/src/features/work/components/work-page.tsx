@@ -3,7 +3,6 @@ import type { AttemptGradedEvent } from '@aula/domain/attempts';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
 import { useRealtimeEvent } from '@aula/web/features/realtime/realtime-provider.tsx';
 import { readError } from '@aula/web/lib/api-errors.ts';
-import { useHoldPageShown } from '@aula/web/lib/page-shown.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { Alert, Button } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
@@ -37,8 +36,6 @@ export function WorkPage() {
 function Work({ attemptId }: { attemptId: number }) {
   const t = useT();
   const { data: view, isLoading, error, refetch, startedTimeStamp } = useGetAttemptQuery(attemptId);
-  // the prompt, the real-time connection and the toasts load once the attempt is shown (lib/page-shown.ts)
-  useHoldPageShown(isLoading);
   useRealtimeEvent(REALTIME_EVENTS.attemptGraded, (payload) => {
     if ((payload as Partial<AttemptGradedEvent> | null)?.attempt_id === attemptId) void refetch();
   });
