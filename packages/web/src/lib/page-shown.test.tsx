@@ -13,8 +13,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// a frame, then the idle time (or the 50 ms without requestIdleCallback) after it
-const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 80)));
+// a frame, SETTLE_MS and the idle time after it
+const frame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, pageShown.SETTLE_MS + 60)));
 
 describe('what waits for the first page', () => {
   it('runs after the frame that paints the page, not at once, and at once afterwards', async () => {
@@ -51,7 +52,7 @@ describe('what waits for the first page', () => {
     pageShown.afterPageShown(() => ran.push('prompt'));
     vi.advanceTimersByTime(pageShown.MAX_HOLD_MS - 1);
     expect(ran).toEqual([]);
-    vi.advanceTimersByTime(100);
+    vi.advanceTimersByTime(pageShown.SETTLE_MS + 100);
     expect(ran).toEqual(['prompt']);
   });
 

@@ -9,6 +9,8 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 // MAX_HOLD_MS.
 
 export const MAX_HOLD_MS = 10_000;
+/** How long after the page's paint these loads start, at the earliest. */
+export const SETTLE_MS = 250;
 
 let holds = 0;
 let shown = false;
@@ -25,13 +27,14 @@ function settle(): void {
     for (const next of [...waiting]) next();
     waiting.clear();
   };
-  // after the frame that paints the page (a task posted from the frame's callbacks runs after its paint), when the
-  // browser is next idle: the paint is reported a little after the frame, and the page's own work comes first
+  // SETTLE_MS after the frame that paints the page (a task posted from the frame's callbacks runs after its paint),
+  // when the browser is next idle: the paint reaches the screen (and is reported) a little after the frame, and the
+  // page's own work comes first
   const afterPaint = () =>
     setTimeout(() => {
       if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 500 });
-      else setTimeout(run, 50);
-    }, 0);
+      else run();
+    }, SETTLE_MS);
   if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') {
     requestAnimationFrame(afterPaint);
   } else afterPaint();
