@@ -62,12 +62,6 @@ function precompress(): Plugin {
 }
 
 /**
- * Writes the static sign-in page (sign-in-shell.ts) into index.html, so the first paint needs no script. In the
- * build, the page's own style sheet is written inline (no request before the first paint), and the app's scripts
- * are requested once the page has painted: on a slow link they would otherwise share its bandwidth with the page,
- * and on a fast one their start-up work would run before the page is shown.
- */
-/**
  * A signed-in page of the app whose code the loader below starts with the entry when the address matches and a
  * session is stored, instead of after the entry has run and the router asked for it (docs/performance-front-end.md):
  * `path`, a regular expression (source) for `location.pathname`; `modules`, the page's own modules (paths from the
@@ -108,6 +102,12 @@ function chunksOf(bundle: OutputBundle, modules: readonly string[], skip: readon
   return out;
 }
 
+/**
+ * Writes the static sign-in page (sign-in-shell.ts) into index.html, so the first paint needs no script. In the
+ * build, the page's own style sheet is written inline (no request before the first paint), and the app's scripts
+ * are requested once the page has painted: on a slow link they would otherwise share its bandwidth with the page,
+ * and on a fast one their start-up work would run before the page is shown.
+ */
 function staticSignInShell(
   app: AppName,
   options: { buttonMinWidth?: number; routePreloads?: readonly RoutePreload[] },
