@@ -72,7 +72,10 @@ export interface RoutePreload {
   modules: string[];
 }
 
-/** What every signed-in page loads beside its own code: the user info route, the signed-in shell, the rest of English, /my's API. */
+/**
+ * What every signed-in page loads beside its own code: the user info route, the signed-in shell, the rest of
+ * English, /my's API.
+ */
 const SIGNED_IN_MODULES = [
   'packages/web/src/app/require-session.tsx',
   'packages/web/src/app/layout/app-layout.tsx',
