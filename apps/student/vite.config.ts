@@ -6,4 +6,12 @@ export default webAppConfig({
   port: 5174,
   previewPort: 4174,
   buttonMinWidth: STUDENT_BUTTON_MIN_WIDTH,
+  // opened directly with a stored session, these pages' code starts with the entry (docs/performance-front-end.md)
+  routePreloads: [
+    { path: '^/$', modules: ['apps/student/src/features/home/components/home-page.tsx'] },
+    {
+      path: '^/work/\\d+/?$',
+      modules: ['apps/student/src/features/work/components/work-page.tsx', 'apps/student/src/features/work/api.ts'],
+    },
+  ],
 });

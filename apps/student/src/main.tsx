@@ -6,6 +6,7 @@ import { setTldrawLicenseKey } from '@aula/activity/questions/tldraw-licence.ts'
 import { paths } from '@aula/web/config/paths.ts';
 import { student } from '@aula/i18n/locales/en/student';
 import { STUDENT_BUTTON_MIN_WIDTH } from './config/buttons';
+import { prefetchAttempt, revalidateOnAttempt } from './features/work/prefetch-attempt';
 
 // the drawing question's editor takes tldraw's licence key from the server's configuration
 setTldrawLicenseKey(runtimeConfig.tldrawLicenseKey);
@@ -47,6 +48,9 @@ mountApp({
     {
       // the player and the review: the renderer, Dexie and the save queue load with this route only
       path: paths.work,
+      // the attempt is asked for beside the route's code, not once the page renders
+      loader: prefetchAttempt,
+      shouldRevalidate: revalidateOnAttempt,
       lazy: lazyRoute(() => import('./features/work/components/work-page').then((m) => m.WorkPage)),
     },
   ],

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import type { OutputBundle } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { en } from '@aula/i18n/locales/en';
 import { es } from '@aula/i18n/locales/es';
@@ -61,12 +62,59 @@ function precompress(): Plugin {
 }
 
 /**
+ * A signed-in page of the app whose code the loader below starts with the entry when the address matches and a
+ * session is stored, instead of after the entry has run and the router asked for it (docs/performance-front-end.md):
+ * `path`, a regular expression (source) for `location.pathname`; `modules`, the page's own modules (paths from the
+ * repository root) that the route's `lazy` and `loader` import.
+ */
+export interface RoutePreload {
+  path: string;
+  modules: string[];
+}
+
+/**
+ * What every signed-in page loads beside its own code: the user info route, the signed-in shell, the rest of
+ * English, /my's API.
+ */
+const SIGNED_IN_MODULES = [
+  'packages/web/src/app/require-session.tsx',
+  'packages/web/src/app/layout/app-layout.tsx',
+  'packages/web/src/features/auth/api.ts',
+  'packages/i18n/src/locales/en.ts',
+];
+
+/** The chunks of these modules and their static imports, transitively, as URLs, without those already listed. */
+function chunksOf(bundle: OutputBundle, modules: readonly string[], skip: readonly string[]): string[] {
+  const out: string[] = [];
+  const visit = (fileName: string) => {
+    const url = `/${fileName}`;
+    if (out.includes(url) || skip.includes(url)) return;
+    out.push(url);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  for (const module of modules) {
+    // the chunk the module starts (its dynamic import's target), or else the one it was bundled into
+    const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+    const chunk =
+      chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`)) ??
+      chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
+    if (!chunk) throw new Error(`route preload: no chunk has ${module}`);
+    visit(chunk.fileName);
+  }
+  return out;
+}
+
+/**
  * Writes the static sign-in page (sign-in-shell.ts) into index.html, so the first paint needs no script. In the
  * build, the page's own style sheet is written inline (no request before the first paint), and the app's scripts
  * are requested once the page has painted: on a slow link they would otherwise share its bandwidth with the page,
  * and on a fast one their start-up work would run before the page is shown.
  */
-function staticSignInShell(app: AppName, options: { buttonMinWidth?: number }): Plugin {
+function staticSignInShell(
+  app: AppName,
+  options: { buttonMinWidth?: number; routePreloads?: readonly RoutePreload[] },
+): Plugin {
   const shell = signInShell(app, { en, es, uk }, options);
   return {
     name: 'aula-sign-in-shell',
@@ -104,13 +152,25 @@ function staticSignInShell(app: AppName, options: { buttonMinWidth?: number }): 
                 .map((f) => `/${f}`)
                 .filter((f) => !preloads.includes(f) && f !== scripts[0])
             : [];
+        // a signed-in page's chunks, for an address of that page with a stored session: [path pattern, URLs]
+        const routes = (options.routePreloads ?? []).map(({ path: pattern, modules }) => [
+          pattern,
+          chunksOf(ctx.bundle!, [...SIGNED_IN_MODULES, ...modules], [scripts[0]!, ...preloads]),
+        ]);
         // The scripts to start, as data (not executable: read by the loader below and by bench/bundle, which sums
         // them as the page's initial JavaScript): the entry, the sign-in page's chunks (when the sign-in page is
-        // what shows) and the entry's static imports.
-        const boot = JSON.stringify({ entry: scripts[0], signIn: signInPreloads, preloads }).replace(/</g, '\\u003c');
+        // what shows), the entry's static imports, and the chunks of the signed-in pages listed in `routePreloads`
+        // (when a session is stored under `token`, the key of lib/token-storage.ts, and the address matches).
+        const boot = JSON.stringify({
+          entry: scripts[0],
+          signIn: signInPreloads,
+          preloads,
+          token: `aula.${app}.token`,
+          routes,
+        }).replace(/</g, '\\u003c');
         // After the next frame (the timer also starts a page opened in a background tab, where frames wait): the
         // entry first, then the other scripts as preloads, a few per task, since each costs the main thread a little.
-        const loader = `(function(){var started=false;function start(){if(started)return;started=true;var d=document,b=JSON.parse(d.getElementById('aula-boot').textContent),shell=d.getElementById('aula-shell'),s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;d.head.appendChild(s);var urls=(shell&&!shell.hidden?b.signIn:[]).concat(b.preloads);(function batch(){urls.splice(0,4).forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});if(urls.length)setTimeout(batch,0)})()}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)})();`;
+        const loader = `(function(){var started=false;function route(b){var t=null;try{t=localStorage.getItem(b.token)||sessionStorage.getItem(b.token)}catch(e){}if(t)for(var i=0;i<b.routes.length;i++)if(new RegExp(b.routes[i][0]).test(location.pathname))return b.routes[i][1];return[]}function start(){if(started)return;started=true;var d=document,b=JSON.parse(d.getElementById('aula-boot').textContent),shell=d.getElementById('aula-shell'),s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;d.head.appendChild(s);var urls=(shell&&!shell.hidden?b.signIn:[]).concat(route(b),b.preloads);(function batch(){urls.splice(0,4).forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});if(urls.length)setTimeout(batch,0)})()}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)})();`;
         return page.replace(
           '</body>',
           `<script type="application/json" id="aula-boot">${boot}</script><script>${loader}</script></body>`,
@@ -178,12 +238,15 @@ export function webAppConfig({
   port,
   previewPort,
   buttonMinWidth,
+  routePreloads,
 }: {
   app: AppName;
   port: number;
   previewPort: number;
   /** The app's minimum button width, when it sets one (the static sign-in page draws its buttons alike). */
   buttonMinWidth?: number;
+  /** Signed-in pages whose code starts loading with the entry when opened directly (see RoutePreload). */
+  routePreloads?: readonly RoutePreload[];
 }): UserConfig {
   return defineConfig({
     plugins: [
@@ -191,7 +254,7 @@ export function webAppConfig({
       devRuntimeConfig(),
       lazyAntdUniqueProvider(),
       pureReactRouter(),
-      staticSignInShell(app, { buttonMinWidth }),
+      staticSignInShell(app, { buttonMinWidth, routePreloads }),
       precompress(),
     ],
     define: { __AULA_APP__: JSON.stringify(app) },

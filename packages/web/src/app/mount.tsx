@@ -54,7 +54,7 @@ function start(container: HTMLElement, routes: AppRoutes, antd: AntdDefaults | u
       store.dispatch(authApi.endpoints.getMy.initiate(undefined, { subscribe: false })),
     );
   }
-  const router = createAppRouter(routes);
+  const router = createAppRouter(routes, store);
 
   // The first render waits for the stored language's catalogue and the first page's code, so it replaces the
   // static page with the real one in one step (no loading screen in between). It renders as a transition, which

@@ -5,6 +5,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { antdLocale } from '../lib/antd-locale';
 import { i18n } from '../lib/i18n';
 import { isToastHostRequested, requestToastHost, subscribeToastHostRequest } from '../lib/notifier';
+import { afterPageShown } from '../lib/page-shown';
 import { runtimeConfig } from '../lib/runtime-config';
 import type { AppStore } from './store';
 import { themes } from './theme';
@@ -14,16 +15,27 @@ export type AntdDefaults = Pick<ConfigProviderProps, 'button'>;
 
 const ToastHost = lazy(() => import('./toast-host'));
 
-/** The toast host loads when the browser is first idle after the first page, or earlier for an early toast. */
+/**
+ * The toast host loads when the browser is first idle after the first page has shown its content (lib/page-shown.ts),
+ * or earlier for an early toast.
+ */
 function Toasts() {
   const requested = useSyncExternalStore(subscribeToastHostRequest, isToastHostRequested);
   useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(requestToastHost, { timeout: 5000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(requestToastHost, 2000);
-    return () => clearTimeout(id);
+    let cancelIdle: () => void = () => undefined;
+    const cancelWait = afterPageShown(() => {
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(requestToastHost, { timeout: 5000 });
+        cancelIdle = () => cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(requestToastHost, 2000);
+        cancelIdle = () => clearTimeout(id);
+      }
+    });
+    return () => {
+      cancelWait();
+      cancelIdle();
+    };
   }, []);
   if (!requested) return null;
   return (

@@ -7,8 +7,9 @@ import { useGetMyQuery } from '../features/auth/api';
 import { selectCurrentUser, selectToken } from '../features/auth/auth.slice';
 import { useAppSelector } from './hooks';
 import { useT } from '../lib/i18n';
+import { usePageShown } from '../lib/page-shown';
 
-// Loaded after the first page: it brings the domain's auth rules (and zod), which the first bundle does without.
+// Loaded once the first page has shown its content (lib/page-shown.ts): it brings the domain's auth rules (and zod), which the first bundle does without.
 const ChangePasswordPrompt = lazy(() =>
   import('../features/auth/components/change-password-prompt').then((m) => ({ default: m.ChangePasswordPrompt })),
 );
@@ -24,14 +25,17 @@ export function RequireUser() {
   const user = useAppSelector(selectCurrentUser);
   // skipped in the render that signs out, before RequireSession leaves
   const my = useGetMyQuery(undefined, { skip: token === null });
+  const pageShown = usePageShown();
 
   if (user)
     return (
       <>
         <Outlet />
-        <Suspense fallback={null}>
-          <ChangePasswordPrompt />
-        </Suspense>
+        {pageShown && (
+          <Suspense fallback={null}>
+            <ChangePasswordPrompt />
+          </Suspense>
+        )}
       </>
     );
   if (my.isError) {

@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useStore } from 'react-redux';
 import { useAppSelector } from '../../app/hooks';
 import type { AppDispatch, RootState } from '../../app/store';
+import { afterPageShown } from '../../lib/page-shown';
 import { runtimeConfig } from '../../lib/runtime-config';
 import type { RealtimeClient, RealtimeListener } from '../../lib/realtime';
 import { authApi } from '../auth/api';
@@ -64,25 +65,29 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         void dispatch(authApi.endpoints.getMy.initiate(undefined, { forceRefetch: true, subscribe: false }));
       }, SESSION_CHECK_DELAY_MS);
     };
-    void Promise.all([import('../../lib/realtime'), import('socket.io-client')]).then(([realtime, sio]) => {
-      if (cancelled) return;
-      client = new realtime.RealtimeClient({
-        url: runtimeConfig.realtimeUrl,
-        token,
-        createSocket: (url, options) => sio.io(url, options),
-        channels: [...realtime.privateChannelsFor(user, permissions), ...joined.current.keys()],
-        onSessionCheck: checkSession,
-        webSocketSupported: typeof WebSocket !== 'undefined',
+    const connect = () =>
+      Promise.all([import('../../lib/realtime'), import('socket.io-client')]).then(([realtime, sio]) => {
+        if (cancelled) return;
+        client = new realtime.RealtimeClient({
+          url: runtimeConfig.realtimeUrl,
+          token,
+          createSocket: (url, options) => sio.io(url, options),
+          channels: [...realtime.privateChannelsFor(user, permissions), ...joined.current.keys()],
+          onSessionCheck: checkSession,
+          webSocketSupported: typeof WebSocket !== 'undefined',
+        });
+        client.onStateChange(setState);
+        client.onAny((event, payload) => {
+          for (const listener of listeners.current.get(event) ?? []) listener(payload);
+        });
+        clientRef.current = client;
+        client.connect();
       });
-      client.onStateChange(setState);
-      client.onAny((event, payload) => {
-        for (const listener of listeners.current.get(event) ?? []) listener(payload);
-      });
-      clientRef.current = client;
-      client.connect();
-    });
+    // the connection (socket.io-client) waits for the first page's content (lib/page-shown.ts)
+    const cancelWait = afterPageShown(() => void connect());
     return () => {
       cancelled = true;
+      cancelWait();
       if (clientRef.current === client) clientRef.current = null;
       client?.close();
       setState('initialized');

@@ -1,17 +1,26 @@
 import { REALTIME_EVENTS } from '@aula/domain/realtime';
 import type { AttemptGradedEvent } from '@aula/domain/attempts';
-import { NotFoundPage } from '@aula/web/components/not-found-page.tsx';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
 import { useRealtimeEvent } from '@aula/web/features/realtime/realtime-provider.tsx';
 import { readError } from '@aula/web/lib/api-errors.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
 import { Alert, Button } from 'antd';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useGetAttemptQuery } from '../api';
 import { playerScreensOf } from '../lib/attempt-screens';
 import { Player } from './player';
 import { ReviewView } from './review-view';
+
+// Only a wrong address or another student's attempt shows it: its illustration is not part of the page's first load.
+const NotFoundPage = lazy(() =>
+  import('@aula/web/components/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+const NotFound = () => (
+  <Suspense fallback={<PageLoader />}>
+    <NotFoundPage />
+  </Suspense>
+);
 
 /**
  * /work/:attemptId: the student's attempt at one activity. In progress: the player (student_work); submitted: the
@@ -20,7 +29,7 @@ import { ReviewView } from './review-view';
  */
 export function WorkPage() {
   const { attemptId: raw } = useParams();
-  if (!/^\d{1,9}$/.test(raw ?? '')) return <NotFoundPage />;
+  if (!/^\d{1,9}$/.test(raw ?? '')) return <NotFound />;
   return <Work attemptId={Number(raw)} />;
 }
 
@@ -35,7 +44,7 @@ function Work({ attemptId }: { attemptId: number }) {
   if (isLoading) return <PageLoader />;
   if (!view || !screens || !view.attempt) {
     const status = readError(error).status;
-    if (status === 404 || status === 403 || (!error && view)) return <NotFoundPage />;
+    if (status === 404 || status === 403 || (!error && view)) return <NotFound />;
     return (
       <Alert
         type="error"
