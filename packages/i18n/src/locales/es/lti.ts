@@ -146,9 +146,7 @@ export const lti: Catalog['lti'] = {
     typeRefused: 'La plataforma de aprendizaje no acepta enlaces a actividades aquí.',
     tabActivities: 'Actividades',
     tabSets: 'Conjuntos de tareas',
-    setAssignments_one: '{{count}} tarea',
-    setAssignments_many: '{{count}} tareas',
-    setAssignments_other: '{{count}} tareas',
+    setAssignments: 'Tareas: {{count}}',
     setsEmpty: 'Su distrito todavía no tiene conjuntos de tareas.',
     searchSets: 'Buscar conjuntos de tareas',
     setsIntro:

@@ -66,7 +66,7 @@ describe('DeepLinkingView', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Cells/ }));
     fireEvent.click(screen.getByRole('tab', { name: 'Assignment sets' }));
     await screen.findByText('A set becomes one link: each learner goes on to the set’s next open assignment.');
-    screen.getByText('3 assignments');
+    screen.getByText('Assignments: 3');
     fireEvent.click(screen.getByRole('checkbox', { name: /Unit 1/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Add 1 item' }));
     await waitFor(() => expect(onAnswer).toHaveBeenCalledWith([], 100, [5]));
