@@ -100,7 +100,9 @@ describe('deep linking an assignment set', () => {
       body: { assignment_set_ids: [setA2] },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toHaveProperty('assignment_set_ids');
+    expect(res.json().errors).toEqual({
+      assignment_set_ids: ['One of the chosen assignment sets is not of this installation’s district.'],
+    });
     // the request is still open: the instructor may choose again
     const again = await call(s.t.app, 'POST', `/dashboard/lti/deep-linking/${id}/response`, {
       token,
@@ -231,6 +233,7 @@ describe('create LTI and LTI link (POST /dashboard/assignment-sets/:id/lti, /lti
       body: { assignment_id: 999999 },
     });
     expect(outside.statusCode).toBe(422);
+    expect(outside.json().errors).toEqual({ assignment_id: ['This assignment is not in the set.'] });
     for (const path of ['lti-link', 'lti']) {
       const body = path === 'lti' ? { activity_id: s.activities.cells } : {};
       const alien = await call(s.t.app, 'POST', `/dashboard/assignment-sets/${setA2}/${path}`, {
@@ -290,6 +293,9 @@ describe('create LTI and LTI link (POST /dashboard/assignment-sets/:id/lti, /lti
         body: { activity_id: activityId },
       });
       expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({
+        activity_id: ['This activity is not published or not available to the set’s district.'],
+      });
     }
     const viewOnly = await call(s.t.app, 'POST', `/dashboard/assignment-sets/${setA1}/lti`, {
       token: s.w.tokens.custom,
