@@ -16,6 +16,7 @@ import { launchBrowser, openPage } from '../support/browser';
 const { apiUrl, studentUrl, databaseUrl } = platformUrls();
 const student = DEMO_USERS.student;
 const TITLE = 'Volcanoes from the LMS';
+const SET = 'E2E LMS unit';
 
 describe('an LTI launch in the browser', () => {
   let browser: Browser;
@@ -26,6 +27,7 @@ describe('an LTI launch in the browser', () => {
   let previousSourcedId: string | null;
   let previousTeacherSourcedId: string | null;
   let platformId: number;
+  let setId: number;
 
   beforeAll(async () => {
     platform = await startLtiPlatform({
@@ -71,6 +73,11 @@ describe('an LTI launch in the browser', () => {
       `insert into lti_deployments (platform_id, deployment_id, account_id, is_catalog) values ($1, 'e2e-dep', $2, true)`,
       [platformId, accountId],
     );
+    const set = await db.query<{ id: number }>(
+      `insert into assignment_sets (account_id, name, created_by) values ($1, $2, $3) returning id`,
+      [accountId, SET, teacherId],
+    );
+    setId = set.rows[0]!.id;
     const domainAdmin = await apiSignIn(apiUrl, 'dashboard', DEMO_USERS.domainAdmin.email, DEMO_PASSWORD);
     const activityId = await makeActivity(apiUrl, domainAdmin, TITLE, true);
     platform.users.set('stella', { sub: 'lms-stella', roles: [LEARNER], sourcedId: 'e2e-lti-student' });
@@ -96,6 +103,7 @@ describe('an LTI launch in the browser', () => {
         [platformId],
       );
       await db.query('delete from lti_deployments where platform_id = $1', [platformId]);
+      await db.query('delete from assignment_sets where id = $1', [setId]);
       await db.query('delete from lti_platforms where id = $1', [platformId]);
       await db.query('delete from oauth_connections where user_id = any($1::int[]) and provider = 3', [
         [studentId, teacherId],
@@ -152,6 +160,48 @@ describe('an LTI launch in the browser', () => {
         lineItem: { scoreMaximum: number };
       }[];
       expect(items.map((i) => [i.title, i.lineItem.scoreMaximum])).toEqual([[TITLE, 100]]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a teacher adds an assignment set from the picker; its link opens the LTI assignment-set view', async () => {
+    const { context, page } = await openPage(browser, platform.url);
+    try {
+      await page.goto('/course/pick?user=tara');
+      const frame = page.frameLocator('iframe[name="tool"]');
+      await frame.getByRole('heading', { name: 'Choose Aula content' }).waitFor();
+      await frame.getByRole('tab', { name: 'Assignment sets' }).click();
+      await frame.getByRole('checkbox', { name: new RegExp(SET) }).check();
+      await frame.getByRole('button', { name: 'Add 1 item' }).click();
+      await frame.getByText('Content added to the course').waitFor();
+      expect(platform.deepLinkErrors).toEqual([]);
+      const items = platform.deepLinkReturns.at(-1)!.payload[
+        'https://purl.imsglobal.org/spec/lti-dl/claim/content_items'
+      ] as { title: string; custom: Record<string, string>; lineItem?: unknown }[];
+      expect(items).toEqual([
+        {
+          type: 'ltiResourceLink',
+          title: SET,
+          url: `${apiUrl}/lti/launch`,
+          custom: { aula_assignment_set_id: String(setId) },
+        },
+      ]);
+
+      // the platform makes a link of it; the teacher launching it lands on the set's LTI view in the dashboard
+      platform.messages.set('unit', {
+        type: 'LtiResourceLinkRequest',
+        deploymentId: 'e2e-dep',
+        resourceLinkId: 'e2e-set-link',
+        title: SET,
+        custom: items[0]!.custom,
+      });
+      // in the same tab, still signed in from the picker: the launch's session replaces that one
+      await page.goto('/course/unit?user=tara');
+      await frame.getByRole('heading', { name: `LMS links: ${SET}` }).waitFor();
+      expect(new URL(page.frame({ name: 'tool' })!.url()).pathname).toBe(`/assignment-lti-set/view/${setId}`);
+      await frame.getByRole('button', { name: 'Get the set’s LTI link' }).click();
+      await frame.getByText(`aula_assignment_set_id=${setId}`).waitFor();
     } finally {
       await context.close();
     }

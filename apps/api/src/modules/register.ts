@@ -34,6 +34,7 @@ import { ltiPlatformRoutes } from './lti/lti-platforms.routes';
 import { ltiLaunchRoutes } from './lti/lti-launch.routes';
 import { ltiDeepLinkingRoutes } from './lti/lti-deep-linking.routes';
 import { ltiServiceRoutes } from './lti/lti-services.routes';
+import { ltiSetLinkRoutes } from './lti/lti-set-links.routes';
 import { ssoConfigRoutes } from './sso-configs/sso-configs.routes';
 
 /**
@@ -79,5 +80,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(ltiLaunchRoutes);
   await app.register(ltiDeepLinkingRoutes, { prefix: '/dashboard' });
   await app.register(ltiServiceRoutes, { prefix: '/dashboard' });
+  await app.register(ltiSetLinkRoutes, { prefix: '/dashboard' });
   await app.register(ssoConfigRoutes, { prefix: '/dashboard' });
 }

@@ -149,6 +149,8 @@ export const assignmentSets: PageLoader = () =>
   import('../features/assignments/components/assignment-sets-page').then((m) => m.AssignmentSetsPage);
 export const assignmentSetView: PageLoader = () =>
   import('../features/assignments/components/assignment-sets-page').then((m) => m.AssignmentSetViewPage);
+export const assignmentLtiSetView: PageLoader = () =>
+  import('../features/assignments/components/assignment-lti-set-page').then((m) => m.AssignmentLtiSetViewPage);
 export const accountPage: PageLoader = () =>
   import('../features/summaries/components/account-page').then((m) => m.AccountPage);
 export const summaryPage: PageLoader = () =>

@@ -86,6 +86,7 @@ import {
   labGroups,
   assignmentSets,
   assignmentSetView,
+  assignmentLtiSetView,
   accountPage,
   summaryPage,
   activityIndex,
@@ -335,8 +336,9 @@ export const ROUTES: readonly (RouteDef & { page: PageLoader })[] = [
   ),
   route('/assignment-set', 'assignment-set', VIEW, assignmentSets),
   route('/assignment-set/view/:assignmentSetId', 'assignment-set', VIEW, assignmentSetView),
-  route('/assignment-lti-set', 'assignment-set'),
-  route('/assignment-lti-set/view/:assignmentSetId', 'assignment-set'),
+  // the sets' list is shared; a set's LTI view gives its links for the LMS (and is where set launches land)
+  route('/assignment-lti-set', 'assignment-set', VIEW, assignmentSets),
+  route('/assignment-lti-set/view/:assignmentSetId', 'assignment-set', VIEW, assignmentLtiSetView),
   route('/resource', 'assignment'),
 
   // Classes

@@ -67,4 +67,18 @@ describe('the store and the API slice', () => {
     expect(store.getState().auth.user).toBeNull();
     expect(Object.keys(store.getState().api.queries)).toHaveLength(0);
   });
+
+  it('empties the cache when a new session starts over a signed-in one (an LTI launch in a signed-in tab)', async () => {
+    const { authApi } = await import('../features/auth/api');
+    const store = createStore();
+    store.dispatch(sessionStarted({ token: 'old', remember: false }));
+    answerMy();
+    await store.dispatch(authApi.endpoints.getMy.initiate(undefined, { subscribe: false }));
+    expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
+
+    store.dispatch(sessionStarted({ token: 'new', remember: false }));
+    expect(store.getState().auth.user).toBeNull();
+    // the old user's /my is gone, so the new session loads its own
+    expect(Object.keys(store.getState().api.queries)).toHaveLength(0);
+  });
 });

@@ -57,10 +57,12 @@ attachApi({
   setupListeners: (dispatch) => setupListeners(dispatch),
 });
 
-// cached answers belong to the user who just left
+// cached answers belong to the user who just left: on signing out, and on a new session over an old one (an LTI
+// launch or single sign-on in a tab that was signed in; otherwise the cached /my keeps the new session waiting)
 authListeners.startListening({
   predicate: (_action, current, previous) =>
-    (previous as TokenState).auth.token !== null && (current as TokenState).auth.token === null,
+    (previous as TokenState).auth.token !== null &&
+    (current as TokenState).auth.token !== (previous as TokenState).auth.token,
   effect: (_action, listenerApi) => {
     listenerApi.dispatch(api.util.resetApiState());
   },

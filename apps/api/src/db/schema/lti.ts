@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { activities } from './activities';
-import { assignments } from './assignments';
+import { assignmentSets, assignments } from './assignments';
 import { classes } from './classes';
 import { accounts, timestamps } from './tenancy';
 import { users } from './users';
@@ -99,6 +99,8 @@ export const ltiResourceLinks = pgTable(
     contextTitle: text('context_title'),
     activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
     assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    /** a link of a whole assignment set (custom aula_assignment_set_id): its learners are named on the set's assignments */
+    assignmentSetId: integer('assignment_set_id').references(() => assignmentSets.id, { onDelete: 'set null' }),
     /** the Aula class this course maps to (NRPS imports its members there) */
     classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
     /** AGS endpoint claim: lineitem (this link's own line item) and lineitems (the context's collection) */
@@ -118,6 +120,7 @@ export const ltiResourceLinks = pgTable(
     uniqueIndex('lti_resource_links_deployment_link_unique').on(t.deploymentId, t.resourceLinkId),
     index('lti_resource_links_assignment_idx').on(t.assignmentId),
     index('lti_resource_links_activity_idx').on(t.activityId),
+    index('lti_resource_links_assignment_set_idx').on(t.assignmentSetId),
     index('lti_resource_links_class_idx').on(t.classId),
   ],
 );

@@ -12,6 +12,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { insertAuditEntry } from '../audit/audit.repo';
+import { offeredAssignmentSets } from './lti-assignment-sets.repo';
 import { currentSigningKey } from './lti-keys.service';
 import * as repo from './lti-launch.repo';
 import { launchUrlOf } from './lti-launch.service';
@@ -49,6 +50,11 @@ export async function getPicker(deps: Deps, auth: AuthContext, id: number): Prom
     accept_multiple: found.settings.accept_multiple !== false,
     title: typeof found.settings.title === 'string' ? found.settings.title : null,
     activities: await repo.offeredActivities(deps.db, offerOf(found)),
+    assignment_sets: (await offeredAssignmentSets(deps.db, found.deployment.accountId)).map((s) => ({
+      id: s.id,
+      name: s.name,
+      assignments_count: s.assignmentsCount,
+    })),
   };
 }
 
@@ -66,15 +72,20 @@ export async function respond(
   const found = await openLaunch(deps, auth, id);
   const { settings, platform, deployment } = found;
   const ids = [...new Set(input.activity_ids)];
-  if (ids.length > 1 && settings.accept_multiple === false)
-    throw ValidationError.field('activity_ids', 'lti.deepLinking.oneOnly');
+  const setIds = [...new Set(input.assignment_set_ids)];
+  if (ids.length + setIds.length > 1 && settings.accept_multiple === false)
+    throw ValidationError.field(ids.length ? 'activity_ids' : 'assignment_set_ids', 'lti.deepLinking.oneOnly');
   const acceptTypes = Array.isArray(settings.accept_types) ? settings.accept_types : ['ltiResourceLink'];
-  if (ids.length && !acceptTypes.includes('ltiResourceLink'))
+  if (ids.length + setIds.length && !acceptTypes.includes('ltiResourceLink'))
     throw new ConflictError({ key: 'lti.deepLinking.typeRefused' });
   const offered = ids.length ? await repo.offeredActivities(deps.db, offerOf(found), ids) : [];
   if (offered.length !== ids.length) throw ValidationError.field('activity_ids', 'lti.deepLinking.notOffered');
+  const offeredSets = setIds.length ? await offeredAssignmentSets(deps.db, deployment.accountId, setIds) : [];
+  if (offeredSets.length !== setIds.length)
+    throw ValidationError.field('assignment_set_ids', 'lti.deepLinking.setNotOffered');
+  const setById = new Map(offeredSets.map((s) => [s.id, s]));
   const byId = new Map(offered.map((a) => [a.id, a]));
-  const items = ids.map((activityId) => {
+  const items: Record<string, unknown>[] = ids.map((activityId) => {
     const a = byId.get(activityId)!;
     return {
       type: 'ltiResourceLink',
@@ -84,6 +95,17 @@ export async function respond(
       lineItem: { scoreMaximum: input.score_maximum, label: a.title, resourceId: `aula-activity-${a.id}` },
     };
   });
+  // a set is one link with no line item: Aula does not send a set's scores (yet), so it adds no grade column that
+  // would stay empty; each assignment's own links carry scores (docs/lti.md)
+  for (const setId of setIds) {
+    const set = setById.get(setId)!;
+    items.push({
+      type: 'ltiResourceLink',
+      title: set.name,
+      url: launchUrlOf(deps),
+      custom: { [LTI_CUSTOM.assignmentSetId]: String(set.id) },
+    });
+  }
   const key = await currentSigningKey(deps);
   const claims: Record<string, unknown> = {
     nonce: randomBytes(16).toString('base64url'),
@@ -110,7 +132,7 @@ export async function respond(
       entityType: 'lti-deployment',
       entityId: deployment.id,
       ip,
-      details: { activity_ids: ids },
+      details: { activity_ids: ids, assignment_set_ids: setIds },
     });
   });
   return { return_url: returnUrl, jwt };

@@ -40,6 +40,7 @@ describe('the picker', () => {
         accept_multiple: true,
         title: null,
         activities: [{ id: s.activities.cells, title: 'Cells', shared: false }],
+        assignment_sets: [],
       },
     });
     const cat = await openPicker('pick-cat');

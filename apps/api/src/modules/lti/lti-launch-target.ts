@@ -3,6 +3,7 @@ import { LTI_CLAIM, LTI_CUSTOM, type LtiSide } from '@aula/domain/lti-launch';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './lti-launch.repo';
 import type { LtiLaunchRefused as Refused } from './lti-launch-refused';
+import { setTarget } from './lti-launch-set-target';
 import { findResourceLinkByPlatformId, upsertResourceLink } from './resource-links.repo';
 
 // What a resource-link launch opens (issue 18 item 3; docs/lti.md). The link's custom parameters name the Aula
@@ -38,11 +39,34 @@ export async function resolveTarget(tx: DbOrTx, input: TargetInput): Promise<str
   const dep = await repo.findDeploymentById(tx, deployment.id);
   if (!dep) throw refuse('deploymentUnknown');
 
+  const namedSet = id(custom[LTI_CUSTOM.assignmentSetId]);
+  const namedAssignment = id(custom[LTI_CUSTOM.assignmentId]);
+  const setId = namedAssignment
+    ? null
+    : (namedSet ?? (id(custom[LTI_CUSTOM.activityId]) ? null : existing?.assignmentSetId));
+  const ags = obj(claims[LTI_CLAIM.ags]);
+  const nrps = obj(claims[LTI_CLAIM.nrps]);
+  const endpoints = {
+    deploymentId: deployment.id,
+    resourceLinkId: linkId,
+    contextId: str(context.id) ?? linkId,
+    contextTitle: str(context.title),
+    ...(str(ags.lineitem) ? { lineItemUrl: str(ags.lineitem) } : {}),
+    ...(str(ags.lineitems) ? { lineItemsUrl: str(ags.lineitems) } : {}),
+    ...(Array.isArray(ags.scope) ? { agsScopes: ags.scope.filter((s): s is string => typeof s === 'string') } : {}),
+    ...(str(nrps.context_memberships_url) ? { membershipsUrl: str(nrps.context_memberships_url) } : {}),
+  };
+  // a whole assignment set (custom aula_assignment_set_id): lti-launch-set-target.ts
+  if (setId) {
+    const target = await setTarget(tx, { accountId: deployment.accountId, setId, user, side, refuse });
+    await upsertResourceLink(tx, { ...endpoints, activityId: null, assignmentId: null, assignmentSetId: setId });
+    return target;
+  }
+
   let assignmentId: number | null = null;
   let activityId: number | null = null;
   /** who authored the assignment (null: nobody yet) */
   let author: number | null = null;
-  const namedAssignment = id(custom[LTI_CUSTOM.assignmentId]);
   const namedActivity = id(custom[LTI_CUSTOM.activityId]) ?? existing?.activityId ?? null;
   if (namedAssignment) {
     const a = await repo.findDistrictAssignment(tx, deployment.accountId, namedAssignment);
@@ -86,20 +110,7 @@ export async function resolveTarget(tx: DbOrTx, input: TargetInput): Promise<str
     throw refuse('resourceUnknown');
   }
 
-  const ags = obj(claims[LTI_CLAIM.ags]);
-  const nrps = obj(claims[LTI_CLAIM.nrps]);
-  await upsertResourceLink(tx, {
-    deploymentId: deployment.id,
-    resourceLinkId: linkId,
-    contextId: str(context.id) ?? linkId,
-    contextTitle: str(context.title),
-    activityId,
-    assignmentId,
-    ...(str(ags.lineitem) ? { lineItemUrl: str(ags.lineitem) } : {}),
-    ...(str(ags.lineitems) ? { lineItemsUrl: str(ags.lineitems) } : {}),
-    ...(Array.isArray(ags.scope) ? { agsScopes: ags.scope.filter((s): s is string => typeof s === 'string') } : {}),
-    ...(str(nrps.context_memberships_url) ? { membershipsUrl: str(nrps.context_memberships_url) } : {}),
-  });
+  await upsertResourceLink(tx, { ...endpoints, activityId, assignmentId, assignmentSetId: null });
 
   if (side === 'student') {
     await repo.addStudentMember(tx, assignmentId, user.id);

@@ -176,11 +176,24 @@ export async function findDistrictAssignment(db: DbOrTx, accountId: number, id: 
 
 export async function insertLtiAssignment(
   db: DbOrTx,
-  v: { accountId: number; name: string; activityId: number; versionId: number; createdBy: number | null },
+  v: {
+    accountId: number;
+    name: string;
+    activityId: number;
+    versionId: number;
+    createdBy: number | null;
+    assignmentSetId?: number | null;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(assignments)
-    .values({ accountId: v.accountId, name: v.name, startAt: new Date(), createdBy: v.createdBy })
+    .values({
+      accountId: v.accountId,
+      name: v.name,
+      startAt: new Date(),
+      createdBy: v.createdBy,
+      assignmentSetId: v.assignmentSetId ?? null,
+    })
     .returning({ id: assignments.id });
   await db
     .insert(assignmentActivities)

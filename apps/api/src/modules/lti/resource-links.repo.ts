@@ -18,6 +18,8 @@ export interface UpsertResourceLinkInput {
   /** the Aula activity and/or assignment the link opens (from the custom claim or deep linking) */
   activityId?: number | null;
   assignmentId?: number | null;
+  /** a whole assignment set (custom aula_assignment_set_id) */
+  assignmentSetId?: number | null;
   /** the Aula class the course maps to */
   classId?: number | null;
   /** claim https://purl.imsglobal.org/spec/lti-ags/claim/endpoint: lineitem, lineitems, scope */
@@ -40,6 +42,7 @@ export async function upsertResourceLink(db: DbOrTx, input: UpsertResourceLinkIn
     contextTitle: input.contextTitle,
     activityId: input.activityId,
     assignmentId: input.assignmentId,
+    assignmentSetId: input.assignmentSetId,
     classId: input.classId,
     lineItemUrl: input.lineItemUrl,
     lineItemsUrl: input.lineItemsUrl,

@@ -19,6 +19,7 @@ import {
 import type { AssignmentSet } from '../assignments.types';
 import {
   assignInSetHref,
+  assignmentLtiSetViewHref,
   assignmentSetViewHref,
   assignmentSetsHref,
   assignmentsHref,
@@ -190,11 +191,14 @@ function AssignmentSetView({ id }: { id: number }) {
         <h1 style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
           {t('assignments.sets.viewTitle', { name: data.name })}
         </h1>
-        {canCreate && (
-          <Button type="primary" onClick={() => void navigate(assignInSetHref(data.id))}>
-            {t('assignments.sets.assignInSet')}
-          </Button>
-        )}
+        <Flex gap="small" wrap>
+          <Button onClick={() => void navigate(assignmentLtiSetViewHref(data.id))}>{t('lti.setLink.getLink')}</Button>
+          {canCreate && (
+            <Button type="primary" onClick={() => void navigate(assignInSetHref(data.id))}>
+              {t('assignments.sets.assignInSet')}
+            </Button>
+          )}
+        </Flex>
       </Flex>
       <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4, margin: 0 }}>
         {t('assignments.sets.inSet')}

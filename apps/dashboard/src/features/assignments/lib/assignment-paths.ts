@@ -52,4 +52,5 @@ export const assignmentViewHref = (id: number, s?: ScopeRef | null) => `${prefix
 export const labGroupsHref = (id: number) => `/assignment/view/${id}/lab-groups`;
 export const assignmentSetsHref = () => '/assignment-set';
 export const assignmentSetViewHref = (id: number) => `/assignment-set/view/${id}`;
+export const assignmentLtiSetViewHref = (id: number) => `/assignment-lti-set/view/${id}`;
 export const assignInSetHref = (setId: number) => `/assignment-set/${setId}/assign`;

@@ -15,6 +15,7 @@ const picker = (over: Partial<LtiDeepLinkPickerDto> = {}): LtiDeepLinkPickerDto 
     { id: 1, title: 'Cells', shared: false },
     { id: 2, title: 'Photosynthesis', shared: true },
   ],
+  assignment_sets: [{ id: 5, name: 'Unit 1', assignments_count: 3 }],
   ...over,
 });
 
@@ -45,7 +46,7 @@ describe('DeepLinkingView', () => {
     expect(add().textContent).toBe('Add 2 activities');
     fireEvent.change(screen.getByLabelText('Points possible'), { target: { value: '20' } });
     fireEvent.click(add());
-    await waitFor(() => expect(onAnswer).toHaveBeenCalledWith([1, 2], 20));
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledWith([1, 2], 20, []));
   });
 
   it('takes one activity when the platform accepts one; Cancel answers with none', async () => {
@@ -56,7 +57,25 @@ describe('DeepLinkingView', () => {
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Cells/ }).checked).toBe(false);
     screen.getByRole('button', { name: 'Add 1 activity' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(onAnswer).toHaveBeenCalledWith([], 100));
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledWith([], 100, []));
+  });
+
+  it('offers the district’s assignment sets on their own tab; one item in all when the platform takes one', async () => {
+    const onAnswer = vi.fn(() => Promise.resolve());
+    render(<DeepLinkingView {...props({ onAnswer, picker: picker({ accept_multiple: false }) })} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Cells/ }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Assignment sets' }));
+    await screen.findByText('A set becomes one link: each learner goes on to the set’s next open assignment.');
+    screen.getByText('Assignments: 3');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Unit 1/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add 1 item' }));
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledWith([], 100, [5]));
+  });
+
+  it('says so when the district has no assignment sets', async () => {
+    render(<DeepLinkingView {...props({ picker: picker({ assignment_sets: [] }) })} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Assignment sets' }));
+    await screen.findByText('Your district has no assignment sets yet.');
   });
 
   it('says so when the district has nothing published', () => {

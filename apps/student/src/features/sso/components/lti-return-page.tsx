@@ -11,7 +11,8 @@ import { useStartAttemptMutation } from '../../work/api';
 /**
  * 000 section 2: the LTI return page reads type (LtiResourceLinkRequest unless it says LtiDeepLinkingRequest),
  * resource_id and resource_type. A launch (issue 18, docs/lti.md) lands here signed in with resource_type
- * 'assignment' and the activity: the page starts (or resumes) the student's attempt and opens it in the player.
+ * 'assignment' and the activity: the page starts (or resumes) the student's attempt and opens it in the player;
+ * with resource_type 'assignment_set' (a set link with nothing open left to do) it opens the student's list.
  */
 export function LtiReturnPage() {
   const t = useT();
@@ -20,7 +21,10 @@ export function LtiReturnPage() {
   const lti = parseLtiReturn(params);
   const activity = Number(params.get('activity_id'));
   const activityId = Number.isInteger(activity) && activity > 0 ? activity : null;
-  const opens = lti.type === 'LtiResourceLinkRequest' && lti.resourceType === 'assignment' && lti.resourceId !== null;
+  // a set link whose work is all done (or not open yet) lands on the student's list, where the set's assignments show
+  const isSet = lti.resourceType === 'assignment_set';
+  const opens =
+    lti.type === 'LtiResourceLinkRequest' && (lti.resourceType === 'assignment' || isSet) && lti.resourceId !== null;
   const [start, { isError, error }] = useStartAttemptMutation();
   const started = useRef(false);
 
@@ -28,7 +32,7 @@ export function LtiReturnPage() {
     if (!opens || started.current) return;
     started.current = true;
     // an assignment without one named activity: the student's list shows it
-    if (activityId === null) {
+    if (activityId === null || isSet) {
       void navigate(href.home(), { replace: true });
       return;
     }
@@ -38,7 +42,7 @@ export function LtiReturnPage() {
         result.attempt ? navigate(href.work(result.attempt.id), { replace: true }) : navigate(href.home()),
       )
       .catch(() => undefined);
-  }, [activityId, lti.resourceId, navigate, opens, start]);
+  }, [activityId, isSet, lti.resourceId, navigate, opens, start]);
 
   const home = (
     <Button type="primary" onClick={() => void navigate(href.home())}>
