@@ -1,0 +1,3 @@
+ALTER TABLE "lti_resource_links" ADD COLUMN "assignment_set_id" integer;--> statement-breakpoint
+ALTER TABLE "lti_resource_links" ADD CONSTRAINT "lti_resource_links_assignment_set_id_assignment_sets_id_fk" FOREIGN KEY ("assignment_set_id") REFERENCES "public"."assignment_sets"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "lti_resource_links_assignment_set_idx" ON "lti_resource_links" USING btree ("assignment_set_id");
