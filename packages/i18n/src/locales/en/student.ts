@@ -56,8 +56,6 @@ export const student = {
     invalidText: 'The link is missing information. Please start signing in again.',
     goToSignIn: 'Go to Sign In',
     ltiTitle: 'Opening your activity',
-    ltiResourceText:
-      'Activities opened from your learning platform will show here once your assignments are available in Aula.',
     ltiDeepLinkingText: 'Choosing content for a course is done by your teacher in the staff dashboard.',
     ltiInvalidTitle: 'This link is incomplete',
     ltiInvalidText: 'The link from your learning platform does not say which activity to open.',

@@ -55,8 +55,6 @@ export const student: Catalog['student'] = {
     invalidText: 'Al enlace le falta información. Vuelve a iniciar sesión.',
     goToSignIn: 'Ir a Iniciar sesión',
     ltiTitle: 'Abriendo tu actividad',
-    ltiResourceText:
-      'Las actividades que abras desde tu plataforma de aprendizaje aparecerán aquí cuando tus tareas estén disponibles en Aula.',
     ltiDeepLinkingText: 'Tu docente elige el contenido de un curso desde el panel del personal.',
     ltiInvalidTitle: 'Este enlace está incompleto',
     ltiInvalidText: 'El enlace de tu plataforma de aprendizaje no indica qué actividad abrir.',
