@@ -36,11 +36,13 @@ describe('lazy page load failure', () => {
       page.on('load', () => loads++);
       await page.reload();
       await page.getByText('Oops, It looks like we’re having an issue').waitFor();
-      // our reload plus exactly one automatic reload, each of which asked for the chunk twice: the build's loader
+      // our reload plus exactly one automatic reload. Each load asks for the chunk once or twice: the build's loader
       // starts the home page's chunks with the entry for a stored session (vite-config.ts, routePreloads), and the
-      // browser asks again when the route imports it after that preload failed
+      // browser asks again when the route imports it after that preload failed, unless the import reuses the
+      // preload's failure (timing)
       expect(loads).toBe(2);
-      expect(blocked).toBe(4);
+      expect(blocked).toBeGreaterThanOrEqual(2);
+      expect(blocked).toBeLessThanOrEqual(4);
       // the guard is released after the second failure, so a later deploy problem may reload again
       expect(await page.evaluate(() => localStorage.getItem('aula.student.lazy-reload'))).toBeNull();
 
