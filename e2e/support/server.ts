@@ -108,6 +108,10 @@ export async function startPlatform(): Promise<Platform> {
     SEED_DEMO: 'true',
     // journeys sign the same demo users in many times a minute; the limit itself is covered by the API tests
     AUTH_RATE_LIMIT_MAX: '1000',
+    // two platforms, two Chromiums and the embedded database (on the API's event loop) share two cores: a busy
+    // moment past the 1 s event-loop delay would shed a journey's request with 503 and a 5 s Retry-After, which the
+    // apps retry up to three times, longer than a journey waits. Shedding is covered by the API's pressure tests.
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     SECRETS_KEY: E2E_SECRETS_KEY,
     // YouTube and Vimeo lookups go to a local provider, never the internet
     OEMBED_YOUTUBE_URL: `${oembed.url}/youtube`,
