@@ -6,12 +6,15 @@ export default webAppConfig({
   port: 5174,
   previewPort: 4174,
   buttonMinWidth: STUDENT_BUTTON_MIN_WIDTH,
-  // opened directly with a stored session, these pages' code starts with the entry (docs/performance-front-end.md)
+  // opened directly with a stored session, these pages' code starts with the entry and their first calls at once
+  // (docs/performance-front-end.md)
   routePreloads: [
     { path: '^/$', modules: ['apps/student/src/features/home/components/home-page.tsx'] },
     {
-      path: '^/work/\\d+/?$',
+      path: '^/work/(\\d{1,9})/?$',
       modules: ['apps/student/src/features/work/components/work-page.tsx', 'apps/student/src/features/work/api.ts'],
+      // ATTEMPT_PATHS.attempt (packages/domain/src/attempts.ts): the attempt the page shows
+      calls: ['/student/attempts/$1'],
     },
   ],
 });

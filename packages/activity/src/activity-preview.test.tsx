@@ -1,8 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { item, option, question, text } from '../test/fixtures';
 import { ActivityPreview, DEVICE_FRAME_WIDTH, type PreviewScreen } from './activity-preview';
+import { loadDragAndDrop } from '../test/load-drag-and-drop';
+
+// the drag-and-drop question's code loads on demand
+beforeAll(loadDragAndDrop);
 
 const screens: PreviewScreen[] = [
   {

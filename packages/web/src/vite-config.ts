@@ -10,7 +10,10 @@ import { en } from '@aula/i18n/locales/en';
 import { es } from '@aula/i18n/locales/es';
 import { uk } from '@aula/i18n/locales/uk';
 import type { AppName } from './app-name';
+import { bootLoaderScript } from './boot-loader';
 import { signInShell } from './sign-in-shell';
+
+const CATALOGUES = { en, es, uk };
 
 // In production the API server answers GET /config.js; `vite dev` has no such server, so it serves one here.
 function devRuntimeConfig(): Plugin {
@@ -70,7 +73,15 @@ function precompress(): Plugin {
 export interface RoutePreload {
   path: string;
   modules: string[];
+  /**
+   * The page's first API calls (GET paths; `$1`... are the path pattern's groups), asked for by index.html's loader
+   * as soon as it runs, beside /my, which every signed-in page waits for (boot-loader.ts, lib/early-calls.ts).
+   */
+  calls?: string[];
 }
+
+/** Each app's sign-in page, the first screen of a signed-out visit (its chunks start with the entry). */
+const SIGN_IN_PAGE = 'src/features/auth/components/sign-in-page.tsx';
 
 /**
  * What every signed-in page loads beside its own code: the user info route, the signed-in shell, the rest of
@@ -115,7 +126,7 @@ function staticSignInShell(
   app: AppName,
   options: { buttonMinWidth?: number; routePreloads?: readonly RoutePreload[] },
 ): Plugin {
-  const shell = signInShell(app, { en, es, uk }, options);
+  const shell = signInShell(app, CATALOGUES, options);
   return {
     name: 'aula-sign-in-shell',
     transformIndexHtml: {
@@ -144,7 +155,7 @@ function staticSignInShell(
         if (scripts.length !== 1) throw new Error(`index.html should load one entry script, found ${scripts.length}`);
         // the sign-in page's own code, fetched beside the entry when the sign-in page is what shows
         const signInChunk = Object.values(ctx.bundle).find(
-          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/features/auth/components/sign-in-page.tsx'),
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(`/${SIGN_IN_PAGE}`),
         );
         const signInPreloads =
           signInChunk?.type === 'chunk'
@@ -153,9 +164,10 @@ function staticSignInShell(
                 .filter((f) => !preloads.includes(f) && f !== scripts[0])
             : [];
         // a signed-in page's chunks, for an address of that page with a stored session: [path pattern, URLs]
-        const routes = (options.routePreloads ?? []).map(({ path: pattern, modules }) => [
+        const routes = (options.routePreloads ?? []).map(({ path: pattern, modules, calls }) => [
           pattern,
           chunksOf(ctx.bundle!, [...SIGNED_IN_MODULES, ...modules], [scripts[0]!, ...preloads]),
+          [`/${app}/my`, ...(calls ?? [])],
         ]);
         // The scripts to start, as data (not executable: read by the loader below and by bench/bundle, which sums
         // them as the page's initial JavaScript): the entry, the sign-in page's chunks (when the sign-in page is
@@ -166,11 +178,12 @@ function staticSignInShell(
           signIn: signInPreloads,
           preloads,
           token: `aula.${app}.token`,
+          // the stored interface language (lib/i18n.ts), which the early calls ask in (Accept-Language)
+          language: `aula.${app}.language`,
+          languages: ['en', 'es', 'uk'] satisfies (keyof typeof CATALOGUES)[],
           routes,
         }).replace(/</g, '\\u003c');
-        // After the next frame (the timer also starts a page opened in a background tab, where frames wait): the
-        // entry first, then the other scripts as preloads, a few per task, since each costs the main thread a little.
-        const loader = `(function(){var started=false;function route(b){var t=null;try{t=localStorage.getItem(b.token)||sessionStorage.getItem(b.token)}catch(e){}if(t)for(var i=0;i<b.routes.length;i++)if(new RegExp(b.routes[i][0]).test(location.pathname))return b.routes[i][1];return[]}function start(){if(started)return;started=true;var d=document,b=JSON.parse(d.getElementById('aula-boot').textContent),shell=d.getElementById('aula-shell'),s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;d.head.appendChild(s);var urls=(shell&&!shell.hidden?b.signIn:[]).concat(route(b),b.preloads);(function batch(){urls.splice(0,4).forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});if(urls.length)setTimeout(batch,0)})()}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)})();`;
+        const loader = bootLoaderScript();
         return page.replace(
           '</body>',
           `<script type="application/json" id="aula-boot">${boot}</script><script>${loader}</script></body>`,

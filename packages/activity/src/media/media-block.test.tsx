@@ -193,6 +193,10 @@ describe('sensor indicator', () => {
   it('lists the required sensors in a tooltip, with a red or green dot in student_work', async () => {
     const { rerender } = render(<MediaBlock item={item('media-vernier')} media={lab} span={24} context={ctx()} />);
     expect(screen.getByTestId('sensor-dot').dataset.connected).toBe('false');
+    // the tooltip's code loads with the indicator (React.lazy): let it arrive before hovering
+    await act(async () => {
+      await import('antd/es/tooltip');
+    });
     await userEvent.hover(screen.getByText('Sensors Required:'));
     await waitFor(() => expect(screen.getByText('Force Sensor')).toBeTruthy());
     expect(screen.getByText('Temperature Probe')).toBeTruthy();

@@ -1,23 +1,14 @@
-import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRAWING_REINIT_MS, DRAWING_RESET_MS, type ContentItem } from '@aula/domain/activity-content';
 import { isTuvaDrawing } from '@aula/domain/answers';
 import { MediaBlock } from '../media/media-block';
 import { TuvaSignalsProvider, useTuvaSignals } from '../media/tuva-signals';
 import { documentOf, drawingAssetsOf, sameDrawing, withAnnotation, type DrawingDocument } from './drawing-document';
+import { LoadBoundary } from './load-boundary';
 import type { QuestionKindProps } from './question-props';
 
 const DrawingCanvas = lazy(() => import('./drawing-canvas'));
-
-class LoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /**
  * The document the editor shows, and a key that remounts it. The editor owns the drawing while the student draws;

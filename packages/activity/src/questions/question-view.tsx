@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '@aula/domain/activity-content';
 import { maxScore, needsReview } from '@aula/domain/answers';
@@ -7,12 +7,15 @@ import { isQuestionReadOnly, shouldShowCorrectOptions } from '@aula/domain/quest
 import { LexicalView, type LexicalRenderers } from '../lexical-view';
 import type { Answers, OnAnswer, RenderContext } from '../types';
 import { ChoiceQuestion } from './choice-question';
-import { DndQuestion } from './dnd-question';
 import { DrawingQuestion } from './drawing-question';
 import { DropdownQuestion } from './dropdown-question';
+import { LoadBoundary } from './load-boundary';
 import type { QuestionKindProps } from './question-props';
 import { GradeForm, QuestionResult } from './question-result';
 import { TextQuestion } from './text-question';
+
+// @dnd-kit (some 15 KB gzip) loads only for a screen with a drag-and-drop question, like the drawing tool
+const DndQuestion = lazy(() => import('./dnd-question').then((m) => ({ default: m.DndQuestion })));
 
 /** Has the student a stored answer to this question? (builder_preview never has one) */
 function hasStudentAnswer(question: Question, context: RenderContext, answers: Answers | undefined): boolean {
@@ -113,7 +116,13 @@ export function QuestionView({
       {question.type === 'checkbox' || question.type === 'radio' ? <ChoiceQuestion {...props} /> : null}
       {question.type === 'essay' || question.type === 'textarea' ? <TextQuestion {...props} /> : null}
       {question.type === 'drop-down-list' ? <DropdownQuestion {...props} /> : null}
-      {question.type === 'drag-and-drop' ? <DndQuestion {...props} /> : null}
+      {question.type === 'drag-and-drop' ? (
+        <LoadBoundary fallback={<div role="alert">{t('activity.question.dndFailed')}</div>}>
+          <Suspense fallback={<div role="status">{t('activity.question.dndLoading')}</div>}>
+            <DndQuestion {...props} />
+          </Suspense>
+        </LoadBoundary>
+      ) : null}
       {question.type === 'tldraw' ? (
         <DrawingQuestion
           {...props}

@@ -1,11 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Question } from '@aula/domain/activity-content';
 import { ANSWER_MESSAGES, validateAnswers } from '@aula/domain/answers';
 import { context, option, paragraph, question } from '../../test/fixtures';
 import type { AnswerValue, Answers, QuestionReview, RenderContext } from '../types';
 import { QuestionView } from './question-view';
+import { loadDragAndDrop } from '../../test/load-drag-and-drop';
+
+// the drag-and-drop question's code loads on demand
+beforeAll(loadDragAndDrop);
 
 function renderQuestion(q: Question, ctx: RenderContext, answers: Answers = {}) {
   const onAnswer = vi.fn<(id: number, value: AnswerValue) => void>();

@@ -9,6 +9,7 @@ import { attachApi } from '../app/store';
 import { authListeners } from '../features/auth/auth.listeners';
 import type { ApiError } from './api-errors';
 import { withRetry } from './api-retry';
+import { fetchWithEarlyCalls } from './early-calls';
 import { requestLanguage } from './i18n';
 import { runtimeConfig } from './runtime-config';
 import { sessionRejected } from './session-actions';
@@ -24,6 +25,8 @@ interface TokenState {
 const rawBaseQuery = withRetry(
   fetchBaseQuery({
     baseUrl: runtimeConfig.apiUrl,
+    // a page's first calls may already be on their way (index.html's loader, lib/early-calls.ts)
+    fetchFn: fetchWithEarlyCalls,
     prepareHeaders: (headers, { getState }) => {
       const { token } = (getState() as TokenState).auth;
       if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -14,6 +14,8 @@ export const activity = {
     drawing: 'Drawing area',
     drawingLoading: 'Loading the drawing tool…',
     drawingFailed: 'The drawing tool could not be loaded.',
+    dndLoading: 'Loading the answer choices…',
+    dndFailed: 'The answer choices could not be loaded.',
   },
   dnd: {
     instructions:

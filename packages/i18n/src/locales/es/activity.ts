@@ -15,6 +15,8 @@ export const activity: Catalog['activity'] = {
     drawing: 'Área de dibujo',
     drawingLoading: 'Cargando la herramienta de dibujo…',
     drawingFailed: 'No se pudo cargar la herramienta de dibujo.',
+    dndLoading: 'Cargando las opciones de respuesta…',
+    dndFailed: 'No se pudieron cargar las opciones de respuesta.',
   },
   dnd: {
     instructions:

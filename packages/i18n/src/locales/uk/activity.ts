@@ -15,6 +15,8 @@ export const activity: Catalog['activity'] = {
     drawing: 'Область малювання',
     drawingLoading: 'Завантаження інструмента малювання…',
     drawingFailed: 'Не вдалося завантажити інструмент малювання.',
+    dndLoading: 'Завантаження варіантів відповіді…',
+    dndFailed: 'Не вдалося завантажити варіанти відповіді.',
   },
   dnd: {
     instructions:

@@ -8,8 +8,8 @@ import { useAppDispatch } from '@aula/web/app/hooks.ts';
 import { PageLoader } from '@aula/web/components/page-loader.tsx';
 import { readError } from '@aula/web/lib/api-errors.ts';
 import { useT, type MessageKey } from '@aula/web/lib/i18n.ts';
-import { Alert, Button, Flex, Modal } from 'antd';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Flex } from 'antd';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProgressAttemptMutation, useSubmitAttemptMutation, workApi } from '../api';
 import { useAnswerSaver, type OpenedWork } from '../hooks/use-answer-saver';
@@ -34,6 +34,8 @@ import { WorkHeader } from './work-header';
  * a student works, and must not re-render (or disturb a drag on) the screen.
  */
 const ScreenView = memo(RendererScreenView);
+
+const SubmitConfirm = lazy(() => import('./submit-confirm'));
 
 const EMPTY_MEDIA = new Map();
 const EMPTY_QUESTIONS = new Map();
@@ -64,7 +66,14 @@ export function Player({
 }) {
   const questions = useMemo(() => questionsOf(screens), [screens]);
   const saver = useAnswerSaver(view, questions, viewAskedAt);
-  if (!saver.opened) return <PageLoader />;
+  // the header (the activity's title) shows while the answers kept on this device are read
+  if (!saver.opened)
+    return (
+      <Flex vertical gap="middle">
+        <WorkHeader view={view} />
+        <PageLoader />
+      </Flex>
+    );
   return (
     <PlayerBody
       view={view}
@@ -358,19 +367,17 @@ function PlayerBody({
           />
         )}
       </ScreenFrame>
-      <Modal
-        open={confirming}
-        title={t('studentWork.player.confirmTitle')}
-        okText={t('studentWork.player.submit')}
-        cancelText={t('studentWork.player.cancel')}
-        onCancel={() => setConfirming(false)}
-        onOk={() => {
-          setConfirming(false);
-          void moveOn('submit');
-        }}
-      >
-        <p>{t('studentWork.player.confirmText')}</p>
-      </Modal>
+      {confirming && (
+        <Suspense fallback={null}>
+          <SubmitConfirm
+            onCancel={() => setConfirming(false)}
+            onOk={() => {
+              setConfirming(false);
+              void moveOn('submit');
+            }}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -187,9 +187,10 @@ describe('the player', () => {
   it('shows the first section, saves an answer once the student pauses, and says so', async () => {
     const user = userEvent.setup();
     renderWork(api.attemptId);
+    // the header shows while the answers kept on the device are read, then the player
     expect(await screen.findByRole('heading', { name: 'States of Matter', level: 1 })).toBeTruthy();
     // only the first section's screen is listed
-    const nav = screen.getByRole('navigation', { name: 'Screens' });
+    const nav = await screen.findByRole('navigation', { name: 'Screens' });
     expect(
       within(nav)
         .getAllByRole('button')
@@ -212,7 +213,7 @@ describe('the player', () => {
   it('keeps what was typed while the server is down, finds it after a reload and sends it when it is back', async () => {
     const user = userEvent.setup();
     const first = renderWork(api.attemptId);
-    await screen.findByRole('heading', { name: 'States of Matter', level: 1 });
+    await screen.findByRole('navigation', { name: 'Screens' });
     api.state.down = true;
     await user.type(essayBox(), 'Kept on this device');
     await waitFor(() => expect(status().getAttribute('data-save-status')).toBe('unreachable'), { timeout: 3_000 });
@@ -235,7 +236,7 @@ describe('the player', () => {
   it('says offline while the browser is offline and sends at once when it is back online', async () => {
     const user = userEvent.setup();
     renderWork(api.attemptId);
-    await screen.findByRole('heading', { name: 'States of Matter', level: 1 });
+    await screen.findByRole('navigation', { name: 'Screens' });
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     api.state.down = true;
     act(() => void window.dispatchEvent(new Event('offline')));
@@ -256,7 +257,7 @@ describe('the player', () => {
   it('shows a refused answer with the server’s reason and does not retry it', async () => {
     const user = userEvent.setup();
     renderWork(api.attemptId);
-    await screen.findByRole('heading', { name: 'States of Matter', level: 1 });
+    await screen.findByRole('navigation', { name: 'Screens' });
     api.state.refuse = { status: 409, message: 'This section is closed.' };
     await user.click(screen.getByRole('radio', { name: 'Gas' }));
     await waitFor(() => expect(status().textContent).toBe('An answer could not be saved: This section is closed.'), {
@@ -270,7 +271,7 @@ describe('the player', () => {
   it('validates the section before moving on and focuses the first question to fix', async () => {
     const user = userEvent.setup();
     renderWork(api.attemptId);
-    await screen.findByRole('heading', { name: 'States of Matter', level: 1 });
+    await screen.findByRole('navigation', { name: 'Screens' });
     await user.type(essayBox(), 'abc');
     await user.click(screen.getByRole('button', { name: 'Next section' }));
     expect(screen.getByText('Some answers need your attention before you go on.')).toBeTruthy();
@@ -291,7 +292,7 @@ describe('the player', () => {
   it('moves on to the next section, locks the one before, then submits after confirming and shows the review', async () => {
     const user = userEvent.setup();
     renderWork(api.attemptId);
-    await screen.findByRole('heading', { name: 'States of Matter', level: 1 });
+    await screen.findByRole('navigation', { name: 'Screens' });
     await user.type(essayBox(), 'Particles move faster when heated.');
     await user.click(screen.getByRole('radio', { name: 'Solid' }));
     await user.click(screen.getByRole('button', { name: 'Next section' }));
