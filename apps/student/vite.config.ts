@@ -9,7 +9,12 @@ export default webAppConfig({
   // opened directly with a stored session, these pages' code starts with the entry and their first calls at once
   // (docs/performance-front-end.md)
   routePreloads: [
-    { path: '^/$', modules: ['apps/student/src/features/home/components/home-page.tsx'] },
+    // the student's assignments (features/home/api.ts)
+    {
+      path: '^/$',
+      modules: ['apps/student/src/features/home/components/home-page.tsx'],
+      calls: ['/student/assignments'],
+    },
     {
       path: '^/work/(\\d{1,9})/?$',
       modules: ['apps/student/src/features/work/components/work-page.tsx', 'apps/student/src/features/work/api.ts'],

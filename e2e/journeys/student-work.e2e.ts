@@ -104,8 +104,18 @@ describe('student work journey', () => {
     await chooseInBlank(page, Q.dropdown, 2, '0');
     await expectSaveStatus(page, SAVE_STATUS.saved);
 
+    // a reload asks for the attempt once: index.html's loader starts the call and the page takes its answer
+    // (packages/web/src/boot-loader.ts, lib/early-calls.ts)
+    const attemptCalls: string[] = [];
+    const countAttemptCalls = (request: { url: () => string; method: () => string }) => {
+      if (request.method() === 'GET' && /\/student\/attempts\/\d+$/.test(request.url()))
+        attemptCalls.push(request.url());
+    };
+    page.on('request', countAttemptCalls);
     await page.reload();
     await question(page, Q.essay).waitFor();
+    page.off('request', countAttemptCalls);
+    expect(attemptCalls).toHaveLength(1);
     expect(await question(page, Q.essay).getByRole('textbox').inputValue()).toBe(ESSAY);
     expect(await question(page, Q.textarea).getByRole('textbox').inputValue()).toBe(NOTE);
     expect(await question(page, Q.dropdown).getByRole('combobox', { name: 'Blank 1' }).inputValue()).not.toBe('');
