@@ -47,8 +47,8 @@ async function loadStaged(tx: DbOrTx, s: EnrollmentScope, opts: { log: boolean }
   await tx.execute(sql.raw(WORK_MEM));
   await tx.execute(sql.raw(`drop table if exists ${TEMP}`));
   await tx.execute(
-    sql.raw(`create temp table ${TEMP} (chunk int, n bigint, sid text, c text, u text,
-    user_type text, is_primary boolean, remove boolean) on commit drop`),
+    sql.raw(`create temp table ${TEMP} (chunk int, n int, c text, u text, user_type text, is_primary boolean,
+    remove boolean) on commit drop`),
   );
   const logged = opts.log
     ? sql`, logged as (insert into roster_logs (queue_id, level, file, "row", "column", message)
@@ -70,8 +70,10 @@ async function loadStaged(tx: DbOrTx, s: EnrollmentScope, opts: { log: boolean }
       select raw.*, raw.remove or (raw.c in ${ids(s.classIds)} and raw.u in ${ids(s.userIds)}) as valid
         from raw where raw.user_type is not null
     )${logged}
-    insert into ${sql.raw(TEMP)} select distinct on (c, u) chunk, n, sid, c, u, user_type, is_primary, remove
-      from typed where valid order by c, u, chunk desc, n desc`);
+    -- sorted bytewise (collate "C"): a million pairs sort a third faster than by the database's collation
+    insert into ${sql.raw(TEMP)}
+    select distinct on (c collate "C", u collate "C") chunk, n, c, u, user_type, is_primary, remove
+      from typed where valid order by c collate "C", u collate "C", chunk desc, n desc`);
   // statistics: in the apply's transaction, which has just written the district's users and classes, the tables'
   // statistics still say what was there before (nothing, the first time), and the planner then scans users once
   // per membership (a minute for 100,000). ANALYZE inside the transaction counts its own rows.
