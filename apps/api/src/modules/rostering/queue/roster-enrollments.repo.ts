@@ -6,8 +6,10 @@ import type { DbOrTx } from '../../../db/client';
 // than anything else, so they are never turned into JavaScript objects. The snapshot's enrollments are read from
 // the item's stored chunks (roster_snapshot_rows) into a temporary table of the transaction, one row per
 // class|user (the last row of a pair wins), and compared with the district's memberships by sourcedId:
-//   stage: the review rows (roster_changes), the log of enrollments left out and the counts, each one statement;
-//   apply: one upsert and one delete.
+//   stage: the review rows of updated and disabled enrollments (roster_changes), which rows would be created
+//          (CREATED_LIST; their review is read from the chunks: roster-enrollment-review.repo.ts), the log of
+//          enrollments left out and the counts, each one statement;
+//   apply: one delete and one upsert.
 // The rules are those of the other entity types (roster-diff.ts): bulk removes every rostered membership the
 // snapshot lacks, delta only those marked tobedeleted; a student enrollment is a student membership, teacher,
 // aide, administrator and proctor are teacher memberships, other roles have none.
