@@ -164,5 +164,34 @@ describe('the review of created enrollments', () => {
     expect(first2.data.map((r) => r.action)).toEqual(['create', 'update']);
     expect((await review(item.id, { action: 'disable' })).data).toHaveLength(1);
     expect((await review(item.id, { search: 'class 59: student s0' })).data.map((r) => r.action)).toEqual(['create']);
+    // a pair twice: the apply finds each pair's last row
+    expect(await pairsUnique(item.id)).toBe(false);
+  });
+
+  it('an import whose pairs are each there once is applied without looking for duplicates', async () => {
+    const once = structuredClone(snap);
+    once.enrollments = once.enrollments.filter((e) => !['r-e-1', 'r-e-nowhere', 'r-e-guardian'].includes(e.sourcedId));
+    const target = once.enrollments.findIndex((e) => e.sourcedId === 'r-e-9');
+    once.enrollments[target] = { ...once.enrollments[target]!, primary: true };
+    const item = await stage(once);
+    expect(await pairsUnique(item.id)).toBe(true);
+    expect(item.diff_summary.enrollments).toMatchObject({ create: 0, update: 1, disable: 0 });
+    await moveTo(t.app.deps, item.id, 'preprocessing');
+    await applyQueueItem(t.app.deps, item.id);
+    const rows = await t.db.database.pool.query<{ n: number; primary: number }>(
+      `select count(*)::int as n, count(*) filter (where cu.is_primary)::int as primary
+         from class_users cu join classes c on c.id = cu.class_id where c.account_id = $1`,
+      [w.accA1.id],
+    );
+    // 6,060 pairs; primary: the 60 teachers, r-e-again's pair and r-e-9's
+    expect(rows.rows[0]).toEqual({ n: 6060, primary: 62 });
   });
 });
+
+async function pairsUnique(queueId: number) {
+  const res = await t.db.database.pool.query<{ unique: boolean | null }>(
+    `select (snapshot->>'enrollmentPairsUnique')::boolean as unique from roster_queue where id = $1`,
+    [queueId],
+  );
+  return res.rows[0]?.unique;
+}

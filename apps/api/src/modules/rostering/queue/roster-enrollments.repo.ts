@@ -21,6 +21,14 @@ export interface EnrollmentScope {
   /** sourcedIds of the classes and users that are live once the import is applied */
   classIds: string[];
   userIds: string[];
+  /** staging found no class|user pair twice and kept every row (the apply then skips finding each pair's last row) */
+  pairsUnique?: boolean | undefined;
+}
+
+export interface StagedEnrollments {
+  counts: Record<RosterChangeAction, number>;
+  /** what the apply's EnrollmentScope.pairsUnique takes (the chunks do not change between staging and apply) */
+  pairsUnique: boolean;
 }
 
 const TEMP = 'roster_enrollments_staged';
@@ -43,22 +51,23 @@ const WORK_MEM = `set local work_mem = '64MB'`;
 /**
  * Fills the transaction's temporary table with one row per class|user of the snapshot's typed enrollments that are
  * kept (removed, or their class and user are live after the import; the last row of a pair wins), in one pass over
- * the stored chunks. With `log` (staging) the rows left out are logged in the same statement.
+ * the stored chunks. With `log` (staging) the rows left out are logged in the same statement. `pairsUnique`
+ * (staging found every typed row kept and no pair twice): the rows are taken as they are, without the sort that
+ * finds each pair's last row. Returns whether the pairs are unique (staging; the apply returns false).
  */
-async function loadStaged(tx: DbOrTx, s: EnrollmentScope, opts: { log: boolean }): Promise<void> {
+async function loadStaged(tx: DbOrTx, s: EnrollmentScope, opts: { log: boolean }): Promise<boolean> {
   await tx.execute(sql.raw(WORK_MEM));
   await tx.execute(sql.raw(`drop table if exists ${TEMP}`));
   await tx.execute(
     sql.raw(`create temp table ${TEMP} (chunk int, n int, c text, u text, user_type text, is_primary boolean,
     remove boolean) on commit drop`),
   );
-  const logged = opts.log
-    ? sql`, logged as (insert into roster_logs (queue_id, level, file, "row", "column", message)
-        select ${s.queueId}, 'warning', 'enrollments.csv', null, null,
-               'Enrollment ' || sid || ' points at a class or user that is not imported; left out'
-          from typed where not valid order by chunk, n)`
-    : sql``;
-  await tx.execute(sql`with raw as (
+  const kept = s.pairsUnique
+    ? sql`select chunk, n, c, u, user_type, is_primary, remove from typed where valid`
+    : // sorted bytewise (collate "C"): a million pairs sort a third faster than by the database's collation
+      sql`select distinct on (c collate "C", u collate "C") chunk, n, c, u, user_type, is_primary, remove
+      from typed where valid order by c collate "C", u collate "C", chunk desc, n desc`;
+  const res = await tx.execute<{ typed: number; kept: number }>(sql`with raw as (
       select r.chunk, x.n, x.sid, x.c, x.u,
              ${userTypeOf(sql`x.role`)} as user_type,
              coalesce(x.is_primary, false) as is_primary, coalesce(x.status = 'tobedeleted', false) as remove
@@ -71,16 +80,25 @@ async function loadStaged(tx: DbOrTx, s: EnrollmentScope, opts: { log: boolean }
     typed as (
       select raw.*, raw.remove or (raw.c in ${ids(s.classIds)} and raw.u in ${ids(s.userIds)}) as valid
         from raw where raw.user_type is not null
-    )${logged}
-    -- sorted bytewise (collate "C"): a million pairs sort a third faster than by the database's collation
-    insert into ${sql.raw(TEMP)}
-    select distinct on (c collate "C", u collate "C") chunk, n, c, u, user_type, is_primary, remove
-      from typed where valid order by c collate "C", u collate "C", chunk desc, n desc`);
+    )${
+      opts.log
+        ? sql`,
+    logged as (insert into roster_logs (queue_id, level, file, "row", "column", message)
+        select ${s.queueId}, 'warning', 'enrollments.csv', null, null,
+               'Enrollment ' || sid || ' points at a class or user that is not imported; left out'
+          from typed where not valid order by chunk, n),
+    kept as (insert into ${sql.raw(TEMP)} ${kept} returning 1)
+    select (select count(*) from typed)::int as typed, (select count(*) from kept)::int as kept`
+        : sql`
+    insert into ${sql.raw(TEMP)} ${kept}`
+    }`);
   // statistics: in the apply's transaction, which has just written the district's users and classes, the tables'
   // statistics still say what was there before (nothing, the first time), and the planner then scans users once
   // per membership (a minute for 100,000). ANALYZE inside the transaction counts its own rows.
   // no index on it: every statement that reads it reads all of it (hash joins)
   for (const table of [TEMP, 'classes', 'users', 'class_users']) await tx.execute(sql.raw(`analyze ${table}`));
+  const counts = res.rows[0];
+  return opts.log && counts !== undefined && Number(counts.typed) === Number(counts.kept);
 }
 
 // A class's title and a user's name, from the snapshot (a delta may not carry them: then the sourcedId).
@@ -113,11 +131,11 @@ async function nothingStaged(tx: DbOrTx, s: EnrollmentScope): Promise<boolean> {
  * from the staged enrollment chunks when it is asked for (roster-enrollment-review.repo.ts), and staging stores
  * only which rows of each chunk would be created (CREATED_LIST).
  */
-export async function stageEnrollments(tx: DbOrTx, s: EnrollmentScope): Promise<Record<RosterChangeAction, number>> {
+export async function stageEnrollments(tx: DbOrTx, s: EnrollmentScope): Promise<StagedEnrollments> {
   const counts = { create: 0, update: 0, disable: 0, possible_match: 0, skip: 0 };
   await tx.execute(sql`delete from roster_snapshot_rows where queue_id = ${s.queueId} and list = ${CREATED_LIST}`);
-  if (await nothingStaged(tx, s)) return counts;
-  await loadStaged(tx, s, { log: true });
+  if (await nothingStaged(tx, s)) return { counts, pairsUnique: true };
+  const pairsUnique = await loadStaged(tx, { ...s, pairsUnique: false }, { log: true });
   // the counts come back from the inserts themselves (no second pass)
   const res = await tx.execute<{ action: RosterChangeAction; n: number }>(sql`
     with ${labels(s.queueId)}, ${existing(s.accountId)},
@@ -164,7 +182,7 @@ export async function stageEnrollments(tx: DbOrTx, s: EnrollmentScope): Promise<
     union all
     select 'create', coalesce(sum(n), 0)::int from created`);
   for (const r of res.rows) counts[r.action] = Number(r.n);
-  return counts;
+  return { counts, pairsUnique };
 }
 
 /** Apply: the memberships the snapshot gives (created or changed) and those it removes, in the caller's transaction. */
