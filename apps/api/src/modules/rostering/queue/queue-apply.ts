@@ -29,7 +29,8 @@ export async function applyQueueItem(deps: Deps, queueId: number, hooks: ApplyHo
   await moveTo(deps, queueId, 'processing', { attempts: row.attempts + 1, error: null });
   try {
     // without its enrollments: they are read and applied in SQL
-    const snapshot = await loadSnapshot(deps.db, queueId, row.snapshot as SnapshotHeader);
+    const header = row.snapshot as SnapshotHeader;
+    const snapshot = await loadSnapshot(deps.db, queueId, header);
     const done = await deps.db.transaction(async (tx) => {
       await lockQueueItem(tx, queueId);
       const plan = await planRoster(tx, row.accountId, snapshot);
@@ -39,7 +40,13 @@ export async function applyQueueItem(deps: Deps, queueId: number, hooks: ApplyHo
         const changes = plan.changes.filter((c) => c.entity === entity && isWrite(c));
         await runStatements(tx, statementsFor(entity, target, changes), hooks.afterStatement);
       }
-      const scope = { queueId, accountId: row.accountId, mode: snapshot.mode, ...plan.live };
+      const scope = {
+        queueId,
+        accountId: row.accountId,
+        mode: snapshot.mode,
+        ...plan.live,
+        pairsUnique: header.enrollmentPairsUnique === true,
+      };
       await applyEnrollments(tx, scope, hooks.afterStatement);
       const revoked = await revokeDisabledSessions(tx, row.accountId);
       const item = await updateQueueItem(tx, queueId, { status: 'processed', processedAt: new Date() });

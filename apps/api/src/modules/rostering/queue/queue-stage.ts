@@ -139,14 +139,16 @@ export async function stageSnapshot(
       })),
     );
     await insertLogs(tx, queueId, plan.logs);
-    const enrollments = await stageEnrollments(tx, {
+    const staged = await stageEnrollments(tx, {
       queueId,
       accountId: item.accountId,
       mode: snapshot.mode,
       ...plan.live,
     });
+    const enrollments = staged.counts;
     const diffSummary = { ...plan.summary, enrollments };
-    return { enrollments, row: await moveTo(deps, queueId, 'prepared', { diffSummary }, tx) };
+    const header: SnapshotHeader = { ...headerOf(snapshot), enrollmentPairsUnique: staged.pairsUnique };
+    return { enrollments, row: await moveTo(deps, queueId, 'prepared', { diffSummary, snapshot: header }, tx) };
   });
   publishQueueChange(deps, staged.row);
   const { enrollments } = staged;

@@ -214,22 +214,44 @@ export async function replaceChanges(db: DbOrTx, queueId: number, changes: NewRo
   }
 }
 
+export interface ChangeFilter {
+  entities: string[];
+  actions?: string[] | undefined;
+  search?: string | undefined;
+}
+
+/** `search`: a label containing it or the sourcedId itself, case-insensitive (the review's search box). */
+export const likeSearch = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export async function listChanges(
   db: DbOrTx,
   queueId: number,
-  f: PageRequest & { entities: string[]; actions?: string[] | undefined; search?: string | undefined },
+  f: PageRequest & ChangeFilter,
+): Promise<PageResult<RosterChangeRow>> {
+  return changesWindow(db, queueId, f, offsetOf(f), f.per_page);
+}
+
+/** The review rows from `offset` on, at most `limit` of them, and how many match. */
+export async function changesWindow(
+  db: DbOrTx,
+  queueId: number,
+  f: ChangeFilter,
+  offset: number,
+  limit: number,
 ): Promise<PageResult<RosterChangeRow>> {
   const where = and(
     eq(rosterChanges.queueId, queueId),
     inArray(rosterChanges.entity, f.entities),
     f.actions ? inArray(rosterChanges.action, f.actions) : undefined,
     f.search
-      ? sql`(lower(${rosterChanges.label}) like ${`%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
+      ? sql`(lower(${rosterChanges.label}) like ${likeSearch(f.search)}
           or lower(${rosterChanges.sourcedId}) = ${f.search.toLowerCase()})`
       : undefined,
   );
   const [rows, [count]] = await Promise.all([
-    db.select().from(rosterChanges).where(where).orderBy(rosterChanges.id).limit(f.per_page).offset(offsetOf(f)),
+    limit > 0
+      ? db.select().from(rosterChanges).where(where).orderBy(rosterChanges.id).limit(limit).offset(offset)
+      : Promise.resolve([]),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(rosterChanges)

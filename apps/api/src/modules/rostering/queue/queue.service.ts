@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError } from '../../../lib/errors';
 import type { PageRequest } from '../../accounts/listing';
 import { resolveAccount } from '../../accounts/placement';
 import * as repo from './queue.repo';
+import { listEnrollmentReview } from './roster-enrollment-review.repo';
 import { publishQueueChange, sendApply, sendStage } from './queue-status';
 import { createQueueItem } from './queue-stage';
 
@@ -159,6 +160,8 @@ export async function reviewData(
   f: PageRequest & { entity: RosterEntityType; action?: string | undefined; search?: string | undefined },
 ) {
   await getItem(deps, auth, id);
+  // created enrollments are read from the staged chunks (roster-enrollment-review.repo.ts)
+  if (f.entity === 'enrollments') return listEnrollmentReview(deps.db, id, f);
   return repo.listChanges(deps.db, id, {
     ...f,
     entities: [f.entity],

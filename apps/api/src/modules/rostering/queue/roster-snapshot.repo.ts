@@ -24,6 +24,8 @@ const LISTS = [
 export interface SnapshotHeader {
   version: RosterSnapshot['version'];
   mode: RosterSnapshot['mode'];
+  /** set by staging: no class|user pair of the stored enrollments is there twice (roster-enrollments.repo.ts) */
+  enrollmentPairsUnique?: boolean;
 }
 
 export const headerOf = (s: RosterSnapshot): SnapshotHeader => ({ version: s.version, mode: s.mode });
