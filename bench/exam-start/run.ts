@@ -9,7 +9,7 @@
 //   npm run exam-start --workspace @aula/bench -- --students 200 [--window 30] [--saves 10] [--no-pin]
 //
 // The API runs pinned to CPU 0 (`taskset -c 0`) and this load generator to CPU 1 (`--no-pin` or BENCH_PIN=0 turn it
-// off); PostgreSQL is not pinned. Before the exam, a 3 s burst at the bare GET /health/live of the same server gives the
+// off); a local PostgreSQL moves to CPU 1 for the run (BENCH_PIN_DB=0 leaves it alone). Before the exam, a 3 s burst at the bare GET /health/live of the same server gives the
 // per-core baseline the exam's requests are compared with. The API's resident memory is printed idle, at its peak
 // during the exam and after it.
 //
@@ -30,7 +30,17 @@ import { createAccount, createDomain, createOrganization, createUser } from '../
 import { createAssignment, createEveryKindActivity } from '../../apps/api/src/db/seed/work-factories';
 import autocannon from 'autocannon';
 import type { hashPassword as HashPassword } from '../../apps/api/src/lib/passwords';
-import { cpuSeconds, loadAverage, memoryBreakdown, pinSelf, ROOT, rssMb, startServer, watchRss } from '../lib/server';
+import {
+  cpuSeconds,
+  loadAverage,
+  memoryBreakdown,
+  pinLocalPostgres,
+  pinSelf,
+  ROOT,
+  rssMb,
+  startServer,
+  watchRss,
+} from '../lib/server';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -265,12 +275,14 @@ async function main() {
     const t = performance.now();
     const seeded = await seed(u.toString());
     const pinned = PIN && pinSelf('1');
+    // the API has CPU 0 to itself: a local PostgreSQL shares CPU 1 with the load generator (BENCH_PIN_DB=0: not moved)
+    const unpinDb = pinned && process.env.BENCH_PIN_DB !== '0' ? pinLocalPostgres('1') : null;
     console.log(
       `exam-start: ${STUDENTS} students in ${seeded.classes} classes, one assignment of a 3-screen activity ` +
         `(seeded in ${((performance.now() - t) / 1000).toFixed(1)} s)\nschedule: each student arrives at a uniformly ` +
         `random moment within ${WINDOW_S} s, signs in, lists assignments, starts the attempt, then saves ${SAVES} ` +
         `answers with 1-3 s think time before each (about ${2 * SAVES} s); PostgreSQL, API pool ${POOL}; ` +
-        (pinned ? 'API on CPU 0, load generator on CPU 1 (taskset)' : 'not pinned') +
+        (pinned ? `API on CPU 0, load generator${unpinDb ? ' and PostgreSQL' : ''} on CPU 1 (taskset)` : 'not pinned') +
         `; load average ${loadAverage()}`,
     );
     const server = await startServer({
@@ -328,6 +340,7 @@ async function main() {
       );
     } finally {
       await server.stop();
+      unpinDb?.();
     }
   } finally {
     await admin((c) => c.query(`drop database if exists ${name} with (force)`));

@@ -166,6 +166,35 @@ export function pinSelf(cpus: string): boolean {
   }
 }
 
+/**
+ * Pins a local PostgreSQL (every `postgres` process: the postmaster, whose new backends inherit it, and the running
+ * ones) to the given CPUs, so that it does not run on the API's core; answers a restore (back to every CPU), or null
+ * when there is no such process or taskset is missing or refused (PostgreSQL elsewhere: nothing to do).
+ */
+export function pinLocalPostgres(cpus: string): (() => void) | null {
+  let pids: string[];
+  try {
+    pids = execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).split(/\s+/).filter(Boolean);
+  } catch {
+    return null;
+  }
+  const pin = (set: string) => {
+    for (const pid of pids) execFileSync('taskset', ['-a', '-cp', set, pid], { stdio: 'ignore' });
+  };
+  try {
+    pin(cpus);
+  } catch {
+    return null;
+  }
+  return () => {
+    try {
+      pin(`0-${os.cpus().length - 1}`);
+    } catch {
+      // a backend that has ended meanwhile
+    }
+  };
+}
+
 /** The 1, 5 and 15 minute load averages, for the report. */
 export const loadAverage = (): string =>
   os
