@@ -52,6 +52,13 @@ export const lti = {
       deactivated: 'Deactivated',
     },
   },
+  toolUrls: {
+    title: 'Aula’s addresses for your LMS',
+    login: 'OpenID Connect login initiation URL',
+    launch: 'Launch URL (redirect URI, target link URI)',
+    deepLinking: 'Deep linking URL',
+    jwks: 'Public keyset (JWKS) URL',
+  },
   platforms: {
     title: 'LTI platforms',
     intro: 'The learning management systems that launch Aula, with the values from their LTI 1.3 registration.',

@@ -55,6 +55,13 @@ export const lti: Catalog['lti'] = {
       deactivated: 'Desactivada',
     },
   },
+  toolUrls: {
+    title: 'Las direcciones de Aula para su LMS',
+    login: 'URL de inicio de sesión de OpenID Connect',
+    launch: 'URL de lanzamiento (URI de redirección, URI del enlace de destino)',
+    deepLinking: 'URL de enlace profundo',
+    jwks: 'URL del conjunto de claves públicas (JWKS)',
+  },
   platforms: {
     title: 'Plataformas LTI',
     intro: 'Los sistemas de gestión del aprendizaje que abren Aula, con los valores de su registro LTI 1.3.',

@@ -55,6 +55,13 @@ export const lti: Catalog['lti'] = {
       deactivated: 'Деактивовано',
     },
   },
+  toolUrls: {
+    title: 'Адреси Aula для вашої LMS',
+    login: 'URL ініціювання входу OpenID Connect',
+    launch: 'URL запуску (URI переспрямування, цільовий URI посилання)',
+    deepLinking: 'URL глибокого посилання',
+    jwks: 'URL набору відкритих ключів (JWKS)',
+  },
   platforms: {
     title: 'Платформи LTI',
     intro: 'Системи керування навчанням, які запускають Aula, зі значеннями з їхньої реєстрації LTI 1.3.',

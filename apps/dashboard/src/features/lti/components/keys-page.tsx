@@ -4,7 +4,7 @@ import { useAppSelector } from '@aula/web/app/hooks.ts';
 import { selectPolicy } from '@aula/web/features/auth/auth.slice.ts';
 import { errorMessages } from '@aula/web/lib/api-errors.ts';
 import { useT } from '@aula/web/lib/i18n.ts';
-import { runtimeConfig } from '@aula/web/lib/runtime-config.ts';
+import { jwksUrl } from '../lib/tool-urls';
 import { useDates } from '@aula/web/lib/use-dates.ts';
 import { Alert, App, Button, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import {
@@ -24,12 +24,6 @@ const STATE_COLORS: Record<LtiKeyState, string> = {
   expired: 'default',
   deactivated: 'red',
 };
-
-/** Where platforms fetch Aula's public keys: the API's fixed JWKS URL. */
-export function jwksUrl(): string {
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  return new URL(`${runtimeConfig.apiUrl.replace(/\/+$/, '')}/lti/jwks`, origin).toString();
-}
 
 /** /lti-keys (issue 18 item 1): Aula's signing keys with create, rotate, the active toggle and delete. */
 export function LtiKeysPage() {

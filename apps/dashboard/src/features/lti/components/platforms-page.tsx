@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { useListLtiPlatformsQuery } from '../api';
 import { ltiPlatformCreateHref, ltiPlatformHref } from '../lib/lti-paths';
 import { LtiHeading, LtiTabs } from './lti-tabs';
+import { LtiToolUrls } from './tool-urls';
 
 /** /lti-platforms (issue 18 item 2): the LMSs Aula is registered in; each opens its edit page with deployments. */
 export function LtiPlatformsPage() {
@@ -31,6 +32,7 @@ export function LtiPlatformsPage() {
           )
         }
       />
+      <LtiToolUrls />
       {error ? (
         <Alert type="error" showIcon message={errorMessages(error, t('lti.failed'))[0]} />
       ) : (
