@@ -20,6 +20,15 @@ export default webAppConfig({
       modules: ['apps/student/src/features/work/components/work-page.tsx', 'apps/student/src/features/work/api.ts'],
       // ATTEMPT_PATHS.attempt (packages/domain/src/attempts.ts): the attempt the page shows
       calls: ['/student/attempts/$1'],
+      // WorkHeader's look (work-header.tsx) with the attempt's activity and assignment, drawn as the attempt
+      // arrives; a submitted attempt's review words its subtitle otherwise, so it waits for the app
+      head: {
+        call: 0,
+        title: ['data', 'activity', 'title'],
+        subtitle: ['data', 'assignment', 'name'],
+        unless: [['data', 'attempt', 'status'], 'submitted'],
+        back: 'studentWork.player.back',
+      },
     },
   ],
 });

@@ -104,6 +104,21 @@ describe('student work journey', () => {
     await chooseInBlank(page, Q.dropdown, 2, '0');
     await expectSaveStatus(page, SAVE_STATUS.saved);
 
+    // before the app's code has arrived, index.html's loader draws the page's head from that call (page-head-shell.ts):
+    // the activity's title where the app shows it, gone once the app's page is there
+    const h1Box = (within: string) =>
+      page.evaluate((selector) => {
+        const r = document.querySelector(selector)!.getBoundingClientRect();
+        return [r.x, r.y, r.width > 0];
+      }, `${within} h1`);
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    await page.reload();
+    const drawn = page.locator('#aula-page-head h1');
+    await drawn.waitFor();
+    expect(await drawn.textContent()).toBe(ACTIVITY);
+    const drawnBox = await h1Box('#aula-page-head');
+    await page.unroute('**/assets/index-*.js');
+
     // a reload asks for the attempt once: index.html's loader starts the call and the page takes its answer
     // (packages/web/src/boot-loader.ts, lib/early-calls.ts)
     const attemptCalls: string[] = [];
@@ -116,6 +131,9 @@ describe('student work journey', () => {
     await question(page, Q.essay).waitFor();
     page.off('request', countAttemptCalls);
     expect(attemptCalls).toHaveLength(1);
+    expect(await page.locator('#aula-page-head').count()).toBe(0);
+    expect(drawnBox[2]).toBe(true);
+    expect(await h1Box('main')).toEqual(drawnBox);
     expect(await question(page, Q.essay).getByRole('textbox').inputValue()).toBe(ESSAY);
     expect(await question(page, Q.textarea).getByRole('textbox').inputValue()).toBe(NOTE);
     expect(await question(page, Q.dropdown).getByRole('combobox', { name: 'Blank 1' }).inputValue()).not.toBe('');

@@ -11,6 +11,7 @@ import { es } from '@aula/i18n/locales/es';
 import { uk } from '@aula/i18n/locales/uk';
 import type { AppName } from './app-name';
 import { bootLoaderScript } from './boot-loader';
+import { pageHeadBoot, pageHeadStyle, type PageHead } from './page-head-shell';
 import { signInShell } from './sign-in-shell';
 
 const CATALOGUES = { en, es, uk };
@@ -78,7 +79,19 @@ export interface RoutePreload {
    * as soon as it runs, beside /my, which every signed-in page waits for (boot-loader.ts, lib/early-calls.ts).
    */
   calls?: string[];
+  /**
+   * The page's head (top bar, back link, title, subtitle), drawn by the loader from one of `calls` before the app
+   * has loaded (page-head-shell.ts).
+   */
+  head?: PageHead;
 }
+
+/**
+ * On a page with a head (RoutePreload.head), how long the scripts wait at most for the head's call, so that on a
+ * slow link the call does not share it with them and the title shows first: a few round trips on slow 4G (150 ms
+ * each, the first with the CORS preflight); a faster answer starts them sooner.
+ */
+const HEAD_WAIT_MS = 300;
 
 /** Each app's sign-in page, the first screen of a signed-out visit (its chunks start with the entry). */
 const SIGN_IN_PAGE = 'src/features/auth/components/sign-in-page.tsx';
@@ -134,7 +147,7 @@ function staticSignInShell(
       handler(html, ctx) {
         if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
         let page = html
-          .replace('</head>', `${shell.head}</head>`)
+          .replace('</head>', `${shell.head}<style>${pageHeadStyle()}</style></head>`)
           .replace('<div id="root"></div>', `<div id="root">${shell.root}</div>`);
         if (!ctx.bundle) return page; // vite dev: its own scripts, as they are
         const scripts: string[] = [];
@@ -164,10 +177,12 @@ function staticSignInShell(
                 .filter((f) => !preloads.includes(f) && f !== scripts[0])
             : [];
         // a signed-in page's chunks, for an address of that page with a stored session: [path pattern, URLs]
-        const routes = (options.routePreloads ?? []).map(({ path: pattern, modules, calls }) => [
+        // (a head's `call` counts /my, which goes first)
+        const routes = (options.routePreloads ?? []).map(({ path: pattern, modules, calls, head }) => [
           pattern,
           chunksOf(ctx.bundle!, [...SIGNED_IN_MODULES, ...modules], [scripts[0]!, ...preloads]),
           [`/${app}/my`, ...(calls ?? [])],
+          head ? pageHeadBoot(app, CATALOGUES, { ...head, call: head.call + 1 }) : null,
         ]);
         // The scripts to start, as data (not executable: read by the loader below and by bench/bundle, which sums
         // them as the page's initial JavaScript): the entry, the sign-in page's chunks (when the sign-in page is
@@ -181,6 +196,7 @@ function staticSignInShell(
           // the stored interface language (lib/i18n.ts), which the early calls ask in (Accept-Language)
           language: `aula.${app}.language`,
           languages: ['en', 'es', 'uk'] satisfies (keyof typeof CATALOGUES)[],
+          headWait: HEAD_WAIT_MS,
           routes,
         }).replace(/</g, '\\u003c');
         const loader = bootLoaderScript();

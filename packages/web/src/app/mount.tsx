@@ -8,6 +8,7 @@ import { addEnglishAppArea, i18nReady } from '../lib/i18n';
 import { runtimeConfig } from '../lib/runtime-config';
 import { Providers, type AntdDefaults } from './providers';
 import { createAppRouter, type AppRoutes } from './router';
+import { StaticPageHead } from './static-page-head';
 import { createStore } from './store';
 import { applyThemeToDocument } from './theme';
 
@@ -66,6 +67,7 @@ function start(container: HTMLElement, routes: AppRoutes, antd: AntdDefaults | u
         <StrictMode>
           <Providers store={store} antd={antd}>
             <RouterProvider router={router} />
+            <StaticPageHead />
           </Providers>
         </StrictMode>,
       );

@@ -5,6 +5,10 @@ import { sessionStarted } from '../features/auth/auth.slice';
 import type { MyInfo } from '../features/auth/auth.types';
 import { createStore } from '../app/store';
 import { bootLoaderScript } from '../boot-loader';
+import { PAGE_HEAD_ID, pageHeadBoot } from '../page-head-shell';
+import { en } from '@aula/i18n/locales/en';
+import { es } from '@aula/i18n/locales/es';
+import { uk } from '@aula/i18n/locales/uk';
 import { EARLY_CALL_MAX_AGE_MS, takeEarlyCall } from './early-calls';
 import { runtimeConfig } from './runtime-config';
 
@@ -30,9 +34,26 @@ const BOOT = {
   token: 'aula.dashboard.token',
   language: 'aula.dashboard.language',
   languages: ['en', 'es', 'uk'],
+  headWait: 300,
   routes: [
     ['^/$', ['/assets/home.js'], ['/dashboard/my']],
-    ['^/work/(\\d{1,9})/?$', ['/assets/work.js'], ['/dashboard/my', '/student/attempts/$1']],
+    [
+      '^/work/(\\d{1,9})/?$',
+      ['/assets/work.js'],
+      ['/dashboard/my', '/student/attempts/$1'],
+      // as apps/student/vite.config.ts gives it (its `call` 0 is the second of the list: /my goes first)
+      pageHeadBoot(
+        'student',
+        { en, es, uk },
+        {
+          call: 1,
+          title: ['data', 'activity', 'title'],
+          subtitle: ['data', 'assignment', 'name'],
+          unless: [['data', 'attempt', 'status'], 'submitted'],
+          back: 'studentWork.player.back',
+        },
+      ),
+    ],
   ],
 };
 
@@ -48,10 +69,10 @@ function answering(body: unknown) {
   return requests;
 }
 
-/** Runs the loader as the built index.html does, on `path`. */
+/** Runs the loader as the built index.html does, on `path` (with #root's loading text, as sign-in-shell.ts shows it). */
 function runLoader(path: string) {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = `<script type="application/json" id="aula-boot">${JSON.stringify(BOOT)}</script>`;
+  document.body.innerHTML = `<div id="root"><div id="aula-shell-loading" role="status" style="--aula-link: #0f766e">Loading…</div></div><script type="application/json" id="aula-boot">${JSON.stringify(BOOT)}</script>`;
   window.__AULA_CONFIG__ = { apiUrl: API };
   // the loader's own text, as the page runs it (a classic script, no module scope; jsdom runs no inline script)
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the text under test is the page's inline script
@@ -97,6 +118,97 @@ describe("index.html's loader", () => {
     localStorage.setItem('aula.dashboard.language', 'fr');
     runLoader('/');
     expect(requests.map((r) => [r.url, r.headers.get('accept-language')])).toEqual([[`${API}/dashboard/my`, 'en']]);
+  });
+});
+
+describe("the page head the loader draws from the page's first call", () => {
+  const ATTEMPT = {
+    data: {
+      activity: { title: '<img src=x onerror=alert(1)>Water & Matter' },
+      assignment: { name: 'Unit 2' },
+      attempt: { id: 42, status: 'in_progress' },
+    },
+  };
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const head = () => document.getElementById(PAGE_HEAD_ID);
+
+  it('draws the top bar, back link, title and subtitle in the stored language, as text, leaving the answer to the app', async () => {
+    localStorage.setItem('aula.dashboard.token', 'tok');
+    localStorage.setItem('aula.dashboard.language', 'es');
+    answering(ATTEMPT);
+    runLoader('/work/42');
+    await settled();
+    const drawn = head();
+    expect(drawn).not.toBeNull();
+    expect(drawn!.parentElement).toBe(document.body);
+    expect(drawn!.getAttribute('aria-hidden')).toBe('true');
+    expect(drawn!.hasAttribute('inert')).toBe(true);
+    expect(drawn!.style.getPropertyValue('--aula-link')).toBe('#0f766e');
+    expect(drawn!.querySelector('h1')!.textContent).toBe('<img src=x onerror=alert(1)>Water & Matter');
+    expect(drawn!.querySelector('img')).toBeNull();
+    expect(drawn!.textContent).toContain('Unit 2');
+    expect(drawn!.textContent).toContain(es.studentWork.player.back);
+    expect(drawn!.textContent).toContain(es.student.pages.loading);
+    // the API client still reads the whole answer
+    const taken = takeEarlyCall(
+      new Request(`${API}/student/attempts/42`, { headers: { Authorization: 'Bearer tok', 'Accept-Language': 'es' } }),
+    );
+    expect(await (await taken!).json()).toEqual(ATTEMPT);
+  });
+
+  it("starts the app's scripts after the frame that paints the head, or after headWait when the call hangs", async () => {
+    // the loaders of the tests before have started their scripts by then (their timers would count here)
+    await new Promise((resolve) => setTimeout(resolve, BOOT.headWait + 50));
+    localStorage.setItem('aula.dashboard.token', 'tok');
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => [...r.addedNodes]))
+        if (node instanceof HTMLElement && (node.id === PAGE_HEAD_ID || node.getAttribute('src') === BOOT.entry))
+          added.push(node.id || 'entry');
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    answering(ATTEMPT);
+    runLoader('/work/42');
+    await vi.waitFor(() => expect(added).toEqual([PAGE_HEAD_ID, 'entry']));
+
+    added.length = 0;
+    document.head.innerHTML = '';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    const started = Date.now();
+    runLoader('/work/42');
+    await vi.waitFor(() => expect(added).toEqual(['entry']));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(BOOT.headWait - 5);
+    observer.disconnect();
+  });
+
+  it('draws nothing for a submitted attempt, a refused call, once the app has rendered, or on a page without a head', async () => {
+    localStorage.setItem('aula.dashboard.token', 'tok');
+    answering({ data: { ...ATTEMPT.data, attempt: { id: 42, status: 'submitted' } } });
+    runLoader('/work/42');
+    await settled();
+    expect(head()).toBeNull();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"error":"not found"}', { status: 404 }))),
+    );
+    runLoader('/work/42');
+    await settled();
+    expect(head()).toBeNull();
+
+    answering(ATTEMPT);
+    runLoader('/work/42');
+    // the app rendered before the answer came: React replaced #root's loading text
+    document.getElementById('root')!.innerHTML = '<main>the app</main>';
+    await settled();
+    expect(head()).toBeNull();
+
+    runLoader('/');
+    await settled();
+    expect(head()).toBeNull();
   });
 });
 

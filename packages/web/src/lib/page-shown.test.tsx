@@ -83,3 +83,43 @@ describe('what waits for the first page', () => {
     expect(await screen.findByText('prompt')).toBeTruthy();
   });
 });
+
+describe("what waits for the page's content (the head index.html drew goes)", () => {
+  it('runs after the commit that swaps the last loading state for content, not when one loading state replaces another', async () => {
+    const { afterPageContent, useHoldPageShown } = pageShown;
+    const ran: string[] = [];
+    let next: () => void = () => undefined;
+    function Loading({ name }: { name: string }) {
+      useHoldPageShown(true);
+      return <p>{name}</p>;
+    }
+    function Page() {
+      const [step, setStep] = useState(0);
+      next = () => setStep((s) => s + 1);
+      // the user info's loader, then the page's own, then the content
+      return step === 0 ? <Loading name="user" /> : step === 1 ? <Loading name="page" /> : <p>content</p>;
+    }
+    render(<Page />);
+    afterPageContent(() => ran.push('drop'));
+    await act(async () => undefined);
+    expect(ran).toEqual([]);
+    act(() => next());
+    await act(async () => undefined);
+    expect(screen.getByText('page')).toBeTruthy();
+    expect(ran).toEqual([]);
+    act(() => next());
+    await act(async () => undefined);
+    expect(screen.getByText('content')).toBeTruthy();
+    expect(ran).toEqual(['drop']);
+  });
+
+  it('runs at once (after the current task) when nothing holds, and never once cancelled', async () => {
+    const ran: string[] = [];
+    pageShown.afterPageContent(() => ran.push('now'));
+    const cancel = pageShown.afterPageContent(() => ran.push('cancelled'));
+    cancel();
+    expect(ran).toEqual([]);
+    await Promise.resolve();
+    expect(ran).toEqual(['now']);
+  });
+});

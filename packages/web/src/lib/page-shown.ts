@@ -16,6 +16,22 @@ let holds = 0;
 let shown = false;
 let scheduled = false;
 const waiting = new Set<() => void>();
+const waitingForContent = new Set<() => void>();
+let contentCheck = false;
+
+// Once the current commit is done (a microtask: a commit that swaps one loading state for another releases the old
+// hold before the new one takes it), runs what waits for the page's content if nothing holds.
+function checkContent(): void {
+  if (contentCheck || waitingForContent.size === 0) return;
+  contentCheck = true;
+  queueMicrotask(() => {
+    contentCheck = false;
+    if (holds > 0 && !shown) return;
+    const next = [...waitingForContent];
+    waitingForContent.clear();
+    for (const run of next) run();
+  });
+}
 
 function settle(): void {
   if (shown || scheduled || holds > 0) return;
@@ -51,6 +67,17 @@ export function afterPageShown(run: () => void): () => void {
   return () => void waiting.delete(run);
 }
 
+/**
+ * Runs `run` as soon as the page has its content: after the commit in which nothing holds, without waiting for its
+ * paint (what index.html drew in its place goes, app/static-page-head.tsx). Call it from a layout effect. Returns a
+ * cancel.
+ */
+export function afterPageContent(run: () => void): () => void {
+  waitingForContent.add(run);
+  checkContent();
+  return () => void waitingForContent.delete(run);
+}
+
 /** Holds what waits for the page (see above) until the returned release is called, or MAX_HOLD_MS have passed. */
 export function holdPageShown(): () => void {
   if (shown) return () => undefined;
@@ -61,6 +88,7 @@ export function holdPageShown(): () => void {
     released = true;
     clearTimeout(timer);
     holds--;
+    checkContent();
     settle();
   };
   const timer = setTimeout(release, MAX_HOLD_MS);
