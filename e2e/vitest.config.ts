@@ -17,7 +17,13 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: workers > 1,
     maxWorkers: workers,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A journey takes 20-40 s on this project's 2-core machines, and up to twice that on a host that is slow to give
+    // Chromium's renderers fresh memory (a virtual machine whose host backs each new page lazily: 1.6 s for the first
+    // touch of 512 MB, 28 ms for the second) while two workers share its cores; the limits are for a journey that
+    // hangs, not a slow one.
+    testTimeout: 150_000,
+    hookTimeout: 180_000,
+    // expect.poll's own default is 1 s
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -11,7 +11,8 @@ export async function launchBrowser(): Promise<Browser> {
 /** A fresh context per journey: its own storage, so no session leaks between users. */
 export async function openPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(15_000);
+  // every wait for an element or a navigation (slow hosts: vitest.config.ts)
+  context.setDefaultTimeout(30_000);
   await failOnCspViolations(context);
   const page = await context.newPage();
   return { context, page };
