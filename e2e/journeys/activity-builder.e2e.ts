@@ -6,6 +6,7 @@ import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
 import { launchBrowser, openPage } from '../support/browser';
+import { chooseMany } from '../support/dashboard-steps';
 
 const { dashboardUrl } = platformUrls();
 const POLL = { timeout: 15_000 };
@@ -78,9 +79,7 @@ async function choose(page: Page, combobox: Locator, label: string, opts: { sear
   const option = dropdown.locator(`.ant-select-item-option[title="${label}"]`);
   await option.click();
   // a single select closes its list after the choice; on a slow machine wait for that, or the closing list
-  // covers the next control (a multiple select stays open by design)
-  const multiple = await combobox.locator('xpath=ancestor::div[contains(@class, "ant-select-multiple")]').count();
-  if (multiple) return;
+  // covers the next control (a multiple select: chooseMany)
   const closed = await dropdown.waitFor({ state: 'hidden', timeout: 5_000 }).then(
     () => true,
     () => false,
@@ -139,9 +138,7 @@ async function chooseMedia(page: Page, item: Locator, media: NonNullable<(typeof
     await dialog.getByRole('button', { name: 'Check' }).click();
     await dialog.getByText(/^Recognised as /).waitFor();
     if (media.sensors) {
-      await choose(page, dialog.getByLabel('Sensors the lab needs'), 'Go Direct Temperature Probe');
-      // a multiple select stays open after a choice; clicking elsewhere in the dialog closes it
-      await dialog.getByText('Media library', { exact: true }).click();
+      await chooseMany(page, dialog.getByLabel('Sensors the lab needs'), ['Go Direct Temperature Probe']);
     }
     await dialog.getByRole('button', { name: 'Add media' }).click();
   }

@@ -27,7 +27,26 @@ export async function chooseMany(page: Page, combobox: Locator, labels: string[]
   await combobox.click();
   const listId = await combobox.getAttribute('aria-controls');
   const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
-  for (const label of labels) await dropdown.locator(`.ant-select-item-option[title="${label}"]`).click();
+  for (const label of labels) {
+    const option = dropdown.locator(`.ant-select-item-option[title="${label}"]`);
+    const chosen = combobox
+      .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]')
+      .locator(`.ant-select-selection-item[title="${label}"]`);
+    // on a loaded machine a click can land while the list is still opening and be lost: choose again until the
+    // select shows the label as a chosen item (a second click on a chosen option would take it off again)
+    for (let i = 0; i < 3; i += 1) {
+      if (!(await option.getAttribute('class'))?.includes('ant-select-item-option-selected')) await option.click();
+      if (
+        await chosen.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+      if (!(await option.isVisible())) await combobox.click();
+    }
+    await chosen.waitFor();
+  }
   await page.keyboard.press('Escape');
   await dropdown.waitFor({ state: 'hidden' });
 }
