@@ -56,6 +56,20 @@ function scoreLine(name: string, lhr: Awaited<ReturnType<typeof lighthouseRun>>)
   ].join('  ')}`;
 }
 
+/** The median score and TBT of a page's audits (BENCH_LIGHTHOUSE_RUNS), and how many of them reached the aim. */
+function medianLine(name: string, scores: number[], tbts: number[], runs: number): string {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  if (scores.length === 0) return `${`${name} median`.padEnd(26)} no audit gave a score (${runs} runs)`;
+  const reached = scores.filter((score) => score >= 90).length;
+  return `${`${name} median`.padEnd(26)} performance ${String(median(scores)).padStart(3)} (aim >= 90)  TBT ${Math.round(
+    median(tbts),
+  )} ms  ${reached} of ${scores.length} audits >= 90 (range ${Math.min(...scores)}-${Math.max(...scores)})`;
+}
+
 /**
  * How long this host takes to touch fresh memory, once and again: a virtual machine whose host backs each new page
  * lazily (seen here: 1.6 s for the first touch of 512 MB, 28 ms for the second) makes every new renderer's heap
@@ -124,11 +138,28 @@ export async function lighthouseScores(): Promise<void> {
   const pages = (process.env.BENCH_LIGHTHOUSE_PAGES ?? 'dashboard,student,activity').split(',');
   const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1) || 1);
   const audit = async (name: string, url: string, signedIn: boolean, clearCache: () => Promise<void>) => {
-    for (let i = 0; i < runs; i++) await auditOnce(runs > 1 ? `${name} ${i + 1}` : name, url, signedIn, clearCache);
+    const scores: number[] = [];
+    const tbts: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const lhr = await auditOnce(runs > 1 ? `${name} ${i + 1}` : name, url, signedIn, clearCache);
+      const score = lhr?.categories.performance?.score;
+      if (score == null) continue;
+      scores.push(Math.round(score * 100));
+      tbts.push(lhr!.audits['total-blocking-time']?.numericValue ?? 0);
+    }
+    if (runs > 1) console.log(medianLine(name, scores, tbts, runs));
   };
   const auditOnce = async (name: string, url: string, signedIn: boolean, clearCache: () => Promise<void>) => {
     await clearCache();
-    const result = await run(url, signedIn);
+    let result = await run(url, signedIn);
+    // Lighthouse sometimes fails to record the trace of a load (NO_NAVSTART, NO_FCP: "Please run Lighthouse again"):
+    // said, and audited once more
+    const failed = result?.lhr.runtimeError;
+    if (failed) {
+      console.log(`${name.padEnd(26)} Lighthouse: ${failed.code}, audited again`);
+      await clearCache();
+      result = await run(url, signedIn);
+    }
     console.log(scoreLine(name, result));
     if (keep && result) writeFileSync(path.join(keep, `lighthouse-${name}.json`), JSON.stringify(result.lhr));
     // Lighthouse's 4x CPU slowdown is meant for a high-end desktop host (benchmark index 1500 to 2000); on a slower
@@ -147,6 +178,7 @@ export async function lighthouseScores(): Promise<void> {
           .join(' ')})`,
       );
     }
+    return result?.lhr;
   };
   try {
     console.log(
