@@ -9,6 +9,7 @@ import type lighthouseRun from 'lighthouse';
 import type { chromium as chromiumType } from 'playwright-core';
 import { ATTEMPT_PATHS, type AttemptView } from '../../packages/domain/src/attempts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
+import { pct } from '../lib/scratch-db';
 import { freePort, signIn, startServer } from '../lib/server';
 import { CHROMIUM_ARGS } from '../../e2e/support/chromium-path';
 
@@ -58,11 +59,11 @@ function scoreLine(name: string, lhr: Awaited<ReturnType<typeof lighthouseRun>>)
 
 /** The median score and TBT of a page's audits (BENCH_LIGHTHOUSE_RUNS), and how many of them reached the aim. */
 function medianLine(name: string, scores: number[], tbts: number[], runs: number): string {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  };
+  const median = (values: number[]) =>
+    pct(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
   if (scores.length === 0) return `${`${name} median`.padEnd(26)} no audit gave a score (${runs} runs)`;
   const reached = scores.filter((score) => score >= 90).length;
   return `${`${name} median`.padEnd(26)} performance ${String(median(scores)).padStart(3)} (aim >= 90)  TBT ${Math.round(

@@ -6,7 +6,7 @@ import { platformUrls } from '../support/platform';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed/demo-credentials';
 import { expectHeading, expectPath, fillSignIn, submitSignIn } from '../support/app-pages';
 import { launchBrowser, openPage } from '../support/browser';
-import { chooseMany } from '../support/dashboard-steps';
+import { chooseMany, selectOf } from '../support/dashboard-steps';
 
 const { dashboardUrl } = platformUrls();
 const POLL = { timeout: 15_000 };
@@ -87,7 +87,7 @@ async function choose(page: Page, combobox: Locator, label: string, opts: { sear
   if (closed) return;
   // on a loaded machine a click can land while the list is still opening and be lost: choose again if the
   // select does not show the label yet, then close the list from the keyboard
-  const select = combobox.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  const select = selectOf(combobox);
   if (!(await select.innerText()).includes(label)) await option.click();
   if (await dropdown.isVisible()) await combobox.press('Escape');
   await dropdown.waitFor({ state: 'hidden' });

@@ -22,6 +22,11 @@ export async function signInStudent(page: Page, login: string): Promise<void> {
   await page.waitForURL((url) => url.pathname !== '/sign-in');
 }
 
+/** The Ant Design select a combobox (its search input) belongs to: what it shows as chosen. */
+export function selectOf(combobox: Locator): Locator {
+  return combobox.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+}
+
 /** Picks options of an Ant Design multiple select by their labels, then closes its list. */
 export async function chooseMany(page: Page, combobox: Locator, labels: string[]): Promise<void> {
   await combobox.click();
@@ -29,9 +34,7 @@ export async function chooseMany(page: Page, combobox: Locator, labels: string[]
   const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
   for (const label of labels) {
     const option = dropdown.locator(`.ant-select-item-option[title="${label}"]`);
-    const chosen = combobox
-      .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]')
-      .locator(`.ant-select-selection-item[title="${label}"]`);
+    const chosen = selectOf(combobox).locator(`.ant-select-selection-item[title="${label}"]`);
     // on a loaded machine a click can land while the list is still opening and be lost: choose again until the
     // select shows the label as a chosen item (a second click on a chosen option would take it off again)
     for (let i = 0; i < 3; i += 1) {
