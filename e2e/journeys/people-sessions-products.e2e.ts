@@ -169,9 +169,22 @@ describe('people, academic sessions and products journey', () => {
       expect((await signInAs(password)).status).toBe(200);
       expect((await signInAs(DEMO_PASSWORD)).status).toBe(422);
 
-      // and the profile's other sections: no activities yet, settings saved one by one
+      // and the profile's other sections: the activities of the class they joined (the demo assigns Atoms and
+      // Molecules to Grade 7 Science; other journeys may add more), found by a search, none for a search that
+      // matches nothing; settings saved one by one
       await page.getByRole('tab', { name: 'Activities' }).click();
-      await page.getByText('No activities have been assigned to this student yet.').waitFor();
+      const activities = page.getByRole('tabpanel', { name: 'Activities' });
+      const searchActivities = async (text: string) => {
+        await activities.getByRole('searchbox', { name: 'Search activities' }).fill(text);
+        await activities.getByRole('searchbox', { name: 'Search activities' }).press('Enter');
+      };
+      await searchActivities('Atoms and Molecules');
+      const atoms = activities.locator('.ant-table-row', { hasText: 'Atoms and Molecules' });
+      await atoms.getByText('Not started', { exact: true }).waitFor();
+      await expect.poll(() => activities.locator('.ant-table-row').count(), POLL).toBe(1);
+      await searchActivities(`nothing-${RUN}`);
+      await activities.getByText('No activities have been assigned to this student yet.').waitFor();
+      expect(await activities.locator('.ant-table-row').count()).toBe(0);
       await page.getByRole('tab', { name: 'Settings' }).click();
       const reader = page.getByRole('switch', { name: 'Immersive Reader' });
       expect(await reader.getAttribute('aria-checked')).toBe('false');

@@ -143,9 +143,18 @@ export async function currentFocusStop(page: Page): Promise<FocusStop | null> {
 
 /**
  * From the top of the page, as a keyboard user arrives: presses Tab up to `max` times and returns every stop until
- * focus leaves the page or comes back to one it met.
+ * focus leaves the page or comes back to one it met. A walk cut short because the page redrew the focused element
+ * (a late answer re-renders a menu: focus falls to the body) is walked again, up to three times.
  */
 export async function tabThrough(page: Page, max: number): Promise<FocusStop[]> {
+  for (let attempt = 1; ; attempt++) {
+    const { stops, redrawn } = await walkOnce(page, max);
+    if (!redrawn || attempt === 3) return stops;
+    await page.waitForTimeout(500);
+  }
+}
+
+async function walkOnce(page: Page, max: number): Promise<{ stops: FocusStop[]; redrawn: boolean }> {
   // Tab moves on from the last focused element: a start point before everything else (not itself a Tab stop)
   await page.evaluate(() => {
     const start = document.createElement('div');
@@ -157,21 +166,30 @@ export async function tabThrough(page: Page, max: number): Promise<FocusStop[]> 
   await recordUnfocusedLooks(page);
   const stops: FocusStop[] = [];
   const seen = new Set<string>();
+  let redrawn = false;
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
-    const id = await page.evaluate(() => {
+    const { id, lost } = await page.evaluate(() => {
+      const w = window as unknown as { __focusWalkLast?: HTMLElement };
       const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return '';
+      // focus on the body after an element that is no longer in the page: the page redrew it, not the end of the walk
+      const lost = w.__focusWalkLast !== undefined && !w.__focusWalkLast.isConnected;
+      if (!el || el === document.body) return { id: '', lost };
+      w.__focusWalkLast = el;
       if (!el.dataset.focusWalk) el.dataset.focusWalk = String(Math.random());
-      return el.dataset.focusWalk;
+      return { id: el.dataset.focusWalk, lost };
     });
+    if (!id && lost) redrawn = true;
     if (!id || seen.has(id)) break;
     seen.add(id);
     const stop = await currentFocusStop(page);
     if (stop) stops.push(stop);
   }
-  await page.evaluate(() => document.querySelector('[data-focus-walk-start]')?.remove());
-  return stops;
+  await page.evaluate(() => {
+    document.querySelector('[data-focus-walk-start]')?.remove();
+    delete (window as unknown as { __focusWalkLast?: HTMLElement }).__focusWalkLast;
+  });
+  return { stops, redrawn };
 }
 
 /** One readable line per stop whose indicator is missing or below 3:1 against its surroundings. */

@@ -62,7 +62,8 @@ export function StudentActivitiesTable({ studentId, classId }: { studentId: numb
           rowKey={(r) => `${r.assignment_id}/${r.activity_id}`}
           loading={isFetching}
           dataSource={data?.data ?? []}
-          locale={{ emptyText: t('people.activities.empty') }}
+          // while the first answer is on its way the table is loading, not empty
+          locale={{ emptyText: data ? t('people.activities.empty') : ' ' }}
           pagination={{
             current: page,
             pageSize: PER_PAGE,
