@@ -74,6 +74,28 @@ export const rosterSnapshotRows = pgTable(
   (t) => [primaryKey({ columns: [t.queueId, t.list, t.chunk] })],
 );
 
+// The staged snapshot's enrollments (a district's million: most of its bytes), in chunks of up to SNAPSHOT_CHUNK
+// rows in the archive's order, each column of the chunk one array (the n-th element of each is the chunk's n-th
+// row). Written as the archive is read; read in SQL only, by unnest (roster-enrollments.repo.ts): arrays are parsed
+// once when written, where json chunks were parsed again by every statement that read them.
+export const rosterEnrollmentChunks = pgTable(
+  'roster_enrollment_chunks',
+  {
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => rosterQueue.id, { onDelete: 'cascade' }),
+    chunk: integer('chunk').notNull(),
+    sourcedIds: text('sourced_ids').array().notNull(),
+    classSourcedIds: text('class_sourced_ids').array().notNull(),
+    userSourcedIds: text('user_sourced_ids').array().notNull(),
+    roles: text('roles').array().notNull(),
+    primaries: boolean('primaries').array().notNull(),
+    // active or tobedeleted
+    statuses: text('statuses').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.queueId, t.chunk] })],
+);
+
 // The import log: row errors of the reader and of validation, and the queue's own messages.
 export const rosterLogs = pgTable(
   'roster_logs',

@@ -3,7 +3,7 @@ import { readCsv } from './csv-records';
 import { readManifest, ROSTER_FILES, type RosterFile } from './manifest';
 import { RowLinker, sortErrors, type ParsedFiles, type ParsedRow } from './references';
 import { RosterArchiveError } from './roster-archive-error';
-import { Interner, RowReader } from './row-reader';
+import { CsvColumns, Interner, RowReader } from './row-reader';
 import { missingColumns, parseRow, type RowTypes } from './row-parsers';
 import {
   DEFAULT_ROSTER_ZIP_LIMITS,
@@ -63,7 +63,7 @@ async function readFile<F extends RosterFile>(
   take?: (row: number, value: RowTypes[F]) => void | Promise<void>,
 ): Promise<number> {
   const name = `${file}.csv`;
-  const columns = new Map<string, number>();
+  let columns = new CsvColumns([]);
   let width = 0;
   const firstRow = new Map<string, number>();
   const into = parsed[file] as ParsedRow<RowTypes[F]>[];
@@ -73,14 +73,13 @@ async function readFile<F extends RosterFile>(
       const missing = missingColumns(file, ctx.version, header);
       if (missing.length > 0)
         throw new RosterArchiveError('missingColumns', { file: name, columns: missing.join(', ') });
-      header.forEach((h, i) => {
-        if (!columns.has(h.toLowerCase())) columns.set(h.toLowerCase(), i);
-      });
+      columns = new CsvColumns(header);
       width = header.length;
     },
     record: (rec) => {
       rows += 1;
-      const r = new RowReader(name, rec.row, columns, rec.values, ctx.errors, ctx.interner);
+      // rows handed on (a district's enrollments, written as they are read) are not kept: nothing to share
+      const r = new RowReader(name, rec.row, columns, rec.values, ctx.errors, take ? undefined : ctx.interner);
       if (rec.values.length > width) r.error(null, `the row has ${rec.values.length} fields; the header has ${width}`);
       const value = parseRow(file, r, ctx.mode, ctx.version);
       const first = value.sourcedId ? firstRow.get(value.sourcedId) : undefined;

@@ -30,16 +30,36 @@ export class Interner {
   }
 }
 
-// the column names and allowed values the parsers ask for (a few dozen, from the code), lower-cased once: a
-// district's million rows ask about ten each, and lower-casing each time was half a second of the worker's
+// the allowed values the parsers ask for (a few dozen, from the code), lower-cased once: a district's million rows
+// ask about ten each, and lower-casing each time was half a second of the worker's
 const lowered = new Map<string, string>();
-function lower(column: string): string {
-  let key = lowered.get(column);
+function lower(value: string): string {
+  let key = lowered.get(value);
   if (key === undefined) {
-    key = column.toLowerCase();
-    lowered.set(column, key);
+    key = value.toLowerCase();
+    lowered.set(value, key);
   }
   return key;
+}
+
+/** A file's header: where each column is, by its name in any case; a name as the parsers spell it is looked up once. */
+export class CsvColumns {
+  private readonly byName = new Map<string, number>();
+  private readonly asked = new Map<string, number>();
+  constructor(header: readonly string[]) {
+    header.forEach((h, i) => {
+      if (!this.byName.has(h.toLowerCase())) this.byName.set(h.toLowerCase(), i);
+    });
+  }
+  /** the column's position, -1 when the header has no such column */
+  indexOf(column: string): number {
+    let i = this.asked.get(column);
+    if (i === undefined) {
+      i = this.byName.get(column.toLowerCase()) ?? -1;
+      this.asked.set(column, i);
+    }
+    return i;
+  }
 }
 
 export class RowReader {
@@ -47,7 +67,7 @@ export class RowReader {
   constructor(
     readonly file: string,
     readonly row: number,
-    private readonly columns: Map<string, number>,
+    private readonly columns: CsvColumns,
     private readonly values: string[],
     private readonly sink: RosterRowError[],
     private readonly interner?: Interner,
@@ -64,8 +84,8 @@ export class RowReader {
 
   /** the trimmed value; '' when empty or when the header has no such column */
   get(column: string): string {
-    const i = this.columns.get(lower(column));
-    const v = i === undefined ? '' : (this.values[i] ?? '').trim();
+    const i = this.columns.indexOf(column);
+    const v = i < 0 ? '' : (this.values[i] ?? '').trim();
     // a row's own sourcedId is unique; other values repeat
     return this.interner && v && column !== 'sourcedId' ? this.interner.of(v) : v;
   }

@@ -163,8 +163,7 @@ describe('an archive whose enrollments are streamed into the stored snapshot', (
 
   const storedChunks = async (queueId: number) => {
     const res = await w.pool.query<{ n: number }>(
-      `select count(*)::int as n from roster_snapshot_rows where queue_id = $1 and list = 'enrollments'
-        group by list`,
+      `select count(*)::int as n from roster_enrollment_chunks where queue_id = $1 having count(*) > 0`,
       [queueId],
     );
     return res.rows.map((r) => Number(r.n));

@@ -5,6 +5,7 @@ import { accountSettings, accounts, rosterChanges, rosterLogs, rosterQueue } fro
 import type { TenantScope } from '../../../lib/auth-context';
 import { offsetOf, type PageRequest, type PageResult } from '../../accounts/listing';
 import { accountInScope } from '../../accounts/tenant-scope.repo';
+import { deleteSnapshotRows } from './roster-snapshot.repo';
 
 // Queries of the roster queue, its log and its review rows. Reads take the caller's tenant scope: another
 // district's item is not found.
@@ -138,7 +139,7 @@ export async function insertLogs(db: DbOrTx, queueId: number, entries: LogEntry[
 export async function clearStaging(db: DbOrTx, queueId: number): Promise<void> {
   await db.delete(rosterLogs).where(eq(rosterLogs.queueId, queueId));
   await db.delete(rosterChanges).where(eq(rosterChanges.queueId, queueId));
-  await db.execute(sql`delete from roster_snapshot_rows where queue_id = ${queueId}`);
+  await deleteSnapshotRows(db, queueId);
 }
 
 export async function listLogs(

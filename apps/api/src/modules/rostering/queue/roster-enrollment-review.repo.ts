@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { offsetOf, type PageRequest, type PageResult } from '../../accounts/listing';
 import { changesWindow, likeSearch, type RosterChangeRow } from './queue.repo';
-import { CREATED_LIST, labels, userTypeOf } from './roster-enrollments.repo';
+import { CREATED_LIST, enrollmentRows, labels } from './roster-enrollments.repo';
 import { SNAPSHOT_CHUNK } from './roster-snapshot.repo';
 
 // The review of a queue item's enrollments (issue 16 item 13). Updated and disabled enrollments are review rows
@@ -43,13 +43,9 @@ async function createdRows(
     with ${labels(queueId)},
     cb as (select r.chunk, (r.rows->>'bits')::varbit as bits from roster_snapshot_rows r
             where r.queue_id = ${queueId} and r.list = ${CREATED_LIST} ${inChunks(sql`r.chunk`)}),
-    er as (select e.chunk, x.n, x.c, x.u, ${userTypeOf(sql`x.role`)} as user_type,
-                  coalesce(x.is_primary, false) as is_primary
-             from cb join roster_snapshot_rows e
-                    on e.queue_id = ${queueId} and e.list = 'enrollments' and e.chunk = cb.chunk,
-                  rows from (json_to_recordset(e.rows) as ("classSourcedId" text, "userSourcedId" text, role text,
-                    "primary" boolean)) with ordinality as x(c, u, role, is_primary, n)
-            where x.n <= length(cb.bits) and get_bit(cb.bits, (x.n - 1)::int) = 1),
+    er as (select e.chunk, e.n, e.c, e.u, e.user_type, e.is_primary
+             from (${enrollmentRows(queueId, sql`(select chunk from cb)`)}) e join cb on cb.chunk = e.chunk
+            where e.n <= length(cb.bits) and get_bit(cb.bits, (e.n - 1)::int) = 1),
     cr as (select er.chunk, er.n, er.c || '|' || er.u as sourced_id,
                   coalesce(ct.title, er.c) || ': ' || coalesce(un.name, er.u) as label, er.user_type, er.is_primary
              from er left join ct on ct.id = er.c left join un on un.id = er.u)

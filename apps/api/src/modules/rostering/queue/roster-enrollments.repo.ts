@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../../db/client';
 
 // Enrollments, diffed and applied in SQL (issue 16 item 13): a district has about twenty times more enrollments
 // than anything else, so they are never turned into JavaScript objects. The snapshot's enrollments are read from
-// the item's stored chunks (roster_snapshot_rows) into a temporary table of the transaction, one row per
-// class|user (the last row of a pair wins), and compared with the district's memberships by sourcedId:
+// the item's stored chunks (roster_enrollment_chunks, by unnest) into a temporary table of the transaction, one row
+// per class|user (the last row of a pair wins), and compared with the district's memberships by sourcedId:
 //   stage: the review rows of updated and disabled enrollments (roster_changes), which rows would be created
 //          (CREATED_LIST; their review is read from the chunks: roster-enrollment-review.repo.ts), the log of
 //          enrollments left out and the counts, each one statement;
@@ -49,56 +49,81 @@ const ids = (v: string[]) => sql`(select json_array_elements_text(${JSON.stringi
 const WORK_MEM = `set local work_mem = '64MB'`;
 
 /**
+ * The stored enrollments of a queue item, one row each: its chunk, its position in the chunk (n, from 1), sourcedId
+ * (sid), class (c) and user (u) sourcedIds, membership (user_type), primary and whether it removes (tobedeleted).
+ * `chunks`: only those chunks.
+ */
+export const enrollmentRows = (queueId: number, chunks?: SQL) => sql`
+  select e.chunk, x.n, x.sid, x.c, x.u, ${userTypeOf(sql`x.role`)} as user_type,
+         coalesce(x.is_primary, false) as is_primary, coalesce(x.status = 'tobedeleted', false) as remove
+    from roster_enrollment_chunks e,
+         unnest(e.sourced_ids, e.class_sourced_ids, e.user_sourced_ids, e.roles, e.primaries, e.statuses)
+           with ordinality as x(sid, c, u, role, is_primary, status, n)
+   where e.queue_id = ${queueId} ${chunks ? sql`and e.chunk in ${chunks}` : sql``}`;
+
+/**
  * Fills the transaction's temporary table with one row per class|user of the snapshot's typed enrollments that are
  * kept (removed, or their class and user are live after the import; the last row of a pair wins), in one pass over
- * the stored chunks. With `log` (staging) the rows left out are logged in the same statement. `pairsUnique`
- * (staging found every typed row kept and no pair twice): the rows are taken as they are, without the sort that
- * finds each pair's last row. Returns whether the pairs are unique (staging; the apply returns false).
+ * the stored chunks. With `log` (staging) every typed row goes in with whether it is kept: those left out are then
+ * taken out again and logged (a second pass over the chunks, only when there are any), and a pair found twice (a hash
+ * of the pairs, not a sort: an archive rarely has one) is brought down to its last row. `pairsUnique` (staging found
+ * every typed row kept and no pair twice): the apply takes the rows as they are, without the sort that finds each
+ * pair's last row. Returns whether the pairs are unique (staging; the apply returns false).
  */
 async function loadStaged(tx: DbOrTx, s: EnrollmentScope, opts: { log: boolean }): Promise<boolean> {
   await tx.execute(sql.raw(WORK_MEM));
   await tx.execute(sql.raw(`drop table if exists ${TEMP}`));
   await tx.execute(
     sql.raw(`create temp table ${TEMP} (chunk int, n int, c text, u text, user_type text, is_primary boolean,
-    remove boolean) on commit drop`),
+    remove boolean, valid boolean) on commit drop`),
   );
-  const kept = s.pairsUnique
-    ? sql`select chunk, n, c, u, user_type, is_primary, remove from typed where valid`
-    : // sorted bytewise (collate "C"): a million pairs sort a third faster than by the database's collation
-      sql`select distinct on (c collate "C", u collate "C") chunk, n, c, u, user_type, is_primary, remove
-      from typed where valid order by c collate "C", u collate "C", chunk desc, n desc`;
-  const res = await tx.execute<{ typed: number; kept: number }>(sql`with raw as (
-      select r.chunk, x.n, x.sid, x.c, x.u,
-             ${userTypeOf(sql`x.role`)} as user_type,
-             coalesce(x.is_primary, false) as is_primary, coalesce(x.status = 'tobedeleted', false) as remove
-        from roster_snapshot_rows r,
-             rows from (json_to_recordset(r.rows) as ("sourcedId" text, "classSourcedId" text,
-               "userSourcedId" text, role text, "primary" boolean, status text))
-               with ordinality as x(sid, c, u, role, is_primary, status, n)
-       where r.queue_id = ${s.queueId} and r.list = 'enrollments'
-    ),
-    typed as (
-      select raw.*, raw.remove or (raw.c in ${ids(s.classIds)} and raw.u in ${ids(s.userIds)}) as valid
-        from raw where raw.user_type is not null
-    )${
-      opts.log
-        ? sql`,
-    logged as (insert into roster_logs (queue_id, level, file, "row", "column", message)
+  const keeps = sql`(raw.remove or (raw.c in ${ids(s.classIds)} and raw.u in ${ids(s.userIds)}))`;
+  // every typed row with whether it is kept (staging), or only the kept ones (the apply: the test is made once)
+  const typed = (o: { onlyKept?: boolean; sid?: boolean } = {}) => sql`select raw.chunk, raw.n, raw.c, raw.u,
+      raw.user_type, raw.is_primary, raw.remove, ${o.onlyKept ? sql`true` : keeps} as valid
+      ${o.sid ? sql`, raw.sid` : sql``}
+    from (${enrollmentRows(s.queueId)}) raw where raw.user_type is not null ${o.onlyKept ? sql`and ${keeps}` : sql``}`;
+  let unique = false;
+  if (opts.log) {
+    await tx.execute(sql`insert into ${sql.raw(TEMP)} ${typed()}`);
+    const left = (await tx.execute(sql.raw(`delete from ${TEMP} where not valid`))).rowCount ?? 0;
+    if (left > 0)
+      await tx.execute(sql`insert into roster_logs (queue_id, level, file, "row", "column", message)
         select ${s.queueId}, 'warning', 'enrollments.csv', null, null,
-               'Enrollment ' || sid || ' points at a class or user that is not imported; left out'
-          from typed where not valid order by chunk, n),
-    kept as (insert into ${sql.raw(TEMP)} ${kept} returning 1)
-    select (select count(*) from typed)::int as typed, (select count(*) from kept)::int as kept`
-        : sql`
-    insert into ${sql.raw(TEMP)} ${kept}`
-    }`);
+               'Enrollment ' || t.sid || ' points at a class or user that is not imported; left out'
+          from (${typed({ sid: true })}) t where not t.valid order by t.chunk, t.n`);
+    const twice = await keepLastOfEachPair(tx);
+    unique = left === 0 && !twice;
+  } else {
+    await tx.execute(
+      s.pairsUnique
+        ? sql`insert into ${sql.raw(TEMP)} ${typed({ onlyKept: true })}`
+        : // sorted bytewise (collate "C"): a million pairs sort a third faster than by the database's collation
+          sql`insert into ${sql.raw(TEMP)} select distinct on (c collate "C", u collate "C") *
+            from (${typed({ onlyKept: true })}) t order by c collate "C", u collate "C", chunk desc, n desc`,
+    );
+  }
   // statistics: in the apply's transaction, which has just written the district's users and classes, the tables'
   // statistics still say what was there before (nothing, the first time), and the planner then scans users once
   // per membership (a minute for 100,000). ANALYZE inside the transaction counts its own rows.
   // no index on it: every statement that reads it reads all of it (hash joins)
   for (const table of [TEMP, 'classes', 'users', 'class_users']) await tx.execute(sql.raw(`analyze ${table}`));
-  const counts = res.rows[0];
-  return opts.log && counts !== undefined && Number(counts.typed) === Number(counts.kept);
+  return unique;
+}
+
+/** Staging: a class|user pair the temporary table has twice keeps its last row only. Returns whether there was one. */
+async function keepLastOfEachPair(tx: DbOrTx): Promise<boolean> {
+  const res = await tx.execute<{ twice: boolean }>(
+    sql.raw(`select exists (select 1 from ${TEMP}
+    group by c collate "C", u collate "C" having count(*) > 1) as twice`),
+  );
+  if (!res.rows[0]?.twice) return false;
+  await tx.execute(
+    sql.raw(`delete from ${TEMP} t using (select c, u, max(array[chunk, n]) as last from ${TEMP}
+      group by c, u having count(*) > 1) d
+     where t.c = d.c and t.u = d.u and array[t.chunk, t.n] < d.last`),
+  );
+  return true;
 }
 
 // A class's title and a user's name, from the snapshot (a delta may not carry them: then the sourcedId).
@@ -119,8 +144,8 @@ const existing = (accountId: number) => sql`
 /** A delta that names no enrollment changes none: nothing to read (the district's memberships are not scanned). */
 async function nothingStaged(tx: DbOrTx, s: EnrollmentScope): Promise<boolean> {
   if (s.mode !== 'delta') return false;
-  const res = await tx.execute<{ any: boolean }>(sql`select exists (select 1 from roster_snapshot_rows
-    where queue_id = ${s.queueId} and list = 'enrollments') as any`);
+  const res = await tx.execute<{ any: boolean }>(sql`select exists (select 1 from roster_enrollment_chunks
+    where queue_id = ${s.queueId}) as any`);
   return !res.rows[0]?.any;
 }
 
@@ -136,19 +161,10 @@ export async function stageEnrollments(tx: DbOrTx, s: EnrollmentScope): Promise<
   await tx.execute(sql`delete from roster_snapshot_rows where queue_id = ${s.queueId} and list = ${CREATED_LIST}`);
   if (await nothingStaged(tx, s)) return { counts, pairsUnique: true };
   const pairsUnique = await loadStaged(tx, { ...s, pairsUnique: false }, { log: true });
-  // the counts come back from the inserts themselves (no second pass)
+  counts.create = await stageCreated(tx, s);
+  // the counts come back from the insert itself (no second pass)
   const res = await tx.execute<{ action: RosterChangeAction; n: number }>(sql`
     with ${labels(s.queueId)}, ${existing(s.accountId)},
-    created as (
-      insert into roster_snapshot_rows (queue_id, list, chunk, rows)
-      select ${s.queueId}, ${CREATED_LIST}, c.chunk, json_build_object('count', count(*),
-               'bits', string_agg(repeat('0', (c.n - c.prev - 1)::int) || '1', '' order by c.n))
-        from (select m.chunk, m.n, coalesce(lag(m.n) over (partition by m.chunk order by m.n), 0) as prev
-                from ${sql.raw(TEMP)} m
-               where not m.remove and not exists (select 1 from ex where ex.c = m.c and ex.u = m.u)) c
-       group by c.chunk
-      returning (rows->>'count')::int as n
-    ),
     changed as (
       select m.chunk, m.n, m.c, m.u, case when m.remove then 'disable' else 'update' end as action,
              ex.class_id as target_id,
@@ -178,11 +194,42 @@ export async function stageEnrollments(tx: DbOrTx, s: EnrollmentScope): Promise<
      order by ch.chunk nulls last, ch.n, ch.c, ch.u
      returning action
     )
-    select action, count(*)::int as n from written group by action
-    union all
-    select 'create', coalesce(sum(n), 0)::int from created`);
+    select action, count(*)::int as n from written group by action`);
   for (const r of res.rows) counts[r.action] = Number(r.n);
   return { counts, pairsUnique };
+}
+
+/**
+ * Staging: which rows of each chunk would be created (CREATED_LIST), and how many in all. A chunk whose every row
+ * is created (a district's first import) is one count and a string of ones; only the chunks with some rows created
+ * and some not (few) pay for the sort that spells out which.
+ */
+async function stageCreated(tx: DbOrTx, s: EnrollmentScope): Promise<number> {
+  const created = sql`not m.remove and not exists (select 1 from ex where ex.c = m.c and ex.u = m.u)`;
+  const res = await tx.execute<{ chunk: number; k: number; whole: boolean }>(sql`
+    with ${existing(s.accountId)},
+    per as (
+      select m.chunk, count(*) filter (where m.created) as k, count(*) as total, max(m.n) as last
+        from (select m.chunk, m.n, ${created} as created from ${sql.raw(TEMP)} m) m
+       group by m.chunk
+    ),
+    whole as (
+      insert into roster_snapshot_rows (queue_id, list, chunk, rows)
+      select ${s.queueId}, ${CREATED_LIST}, per.chunk, json_build_object('count', per.k, 'bits', repeat('1', per.k::int))
+        from per where per.k > 0 and per.k = per.total and per.total = per.last
+    )
+    select chunk, k::int as k, (k = total and total = last) as whole from per where k > 0`);
+  const mixed = res.rows.filter((r) => !r.whole).map((r) => Number(r.chunk));
+  if (mixed.length > 0)
+    await tx.execute(sql`with ${existing(s.accountId)}
+      insert into roster_snapshot_rows (queue_id, list, chunk, rows)
+      select ${s.queueId}, ${CREATED_LIST}, c.chunk, json_build_object('count', count(*),
+               'bits', string_agg(repeat('0', (c.n - c.prev - 1)::int) || '1', '' order by c.n))
+        from (select m.chunk, m.n, coalesce(lag(m.n) over (partition by m.chunk order by m.n), 0) as prev
+                from ${sql.raw(TEMP)} m
+               where m.chunk in (select json_array_elements_text(${JSON.stringify(mixed)}::json)::int) and ${created}) c
+       group by c.chunk`);
+  return res.rows.reduce((sum, r) => sum + Number(r.k), 0);
 }
 
 /** Apply: the memberships the snapshot gives (created or changed) and those it removes, in the caller's transaction. */

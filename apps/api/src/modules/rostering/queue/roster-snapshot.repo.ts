@@ -6,8 +6,9 @@ import type { DbOrTx } from '../../../db/client';
 // roster_snapshot_rows, SNAPSHOT_CHUNK records a row. A district of a million enrollments is one jsonb of about
 // 250 MB, past PostgreSQL's jsonb limit and one string the worker would have to build and parse whole; in chunks
 // each statement carries about a megabyte, and reading it back never holds more than one chunk's text.
-// Enrollments are stored with the fields the SQL that reads them uses (roster-enrollments.repo.ts) and are never
-// loaded back into JavaScript: a million of them is most of a district's bytes.
+// Enrollments are stored apart (roster_enrollment_chunks: one array per column, the fields the SQL that reads them
+// uses, roster-enrollments.repo.ts) and are never loaded back into JavaScript: a million of them is most of a
+// district's bytes.
 
 export const SNAPSHOT_CHUNK = 5000;
 
@@ -30,15 +31,34 @@ export interface SnapshotHeader {
 
 export const headerOf = (s: RosterSnapshot): SnapshotHeader => ({ version: s.version, mode: s.mode });
 
-/** what the enrollment SQL reads of an enrollment (its school, dates and dateLastModified are not imported) */
-const storedEnrollment = (e: RosterSnapshot['enrollments'][number]) => ({
-  sourcedId: e.sourcedId,
-  classSourcedId: e.classSourcedId,
-  userSourcedId: e.userSourcedId,
-  role: e.role,
-  primary: e.primary,
-  status: e.status,
-});
+/** A PostgreSQL array literal of text values ({"a","b"}): one parameter, parsed once by the database. */
+export function textArray(values: readonly string[]): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    out += (i === 0 ? '"' : ',"') + (/["\\]/.test(v) ? v.replace(/["\\]/g, '\\$&') : v) + '"';
+  }
+  return out + '}';
+}
+
+/**
+ * One chunk of enrollments, as columns: what the enrollment SQL reads of them (their school, dates and
+ * dateLastModified are not imported).
+ */
+async function insertEnrollmentChunk(
+  db: DbOrTx,
+  queueId: number,
+  chunk: number,
+  rows: RosterSnapshot['enrollments'],
+): Promise<void> {
+  const column = (pick: (e: RosterSnapshot['enrollments'][number]) => string) => textArray(rows.map(pick));
+  const primaries = '{' + rows.map((e) => (e.primary ? 't' : 'f')).join(',') + '}';
+  await db.execute(sql`insert into roster_enrollment_chunks (queue_id, chunk, sourced_ids, class_sourced_ids,
+      user_sourced_ids, roles, primaries, statuses)
+    values (${queueId}, ${chunk}, ${column((e) => e.sourcedId)}::text[], ${column((e) => e.classSourcedId)}::text[],
+      ${column((e) => e.userSourcedId)}::text[], ${column((e) => e.role)}::text[], ${primaries}::boolean[],
+      ${column((e) => e.status)}::text[])`);
+}
 
 const insertChunk = (db: DbOrTx, queueId: number, list: string, chunk: number, rows: unknown[]) =>
   db.execute(sql`insert into roster_snapshot_rows (queue_id, list, chunk, rows)
@@ -54,15 +74,18 @@ export async function storeSnapshotRows(
   s: RosterSnapshot,
   opts: { keepEnrollments?: boolean } = {},
 ): Promise<void> {
-  await db.execute(sql`delete from roster_snapshot_rows where queue_id = ${queueId}
-    and (${!opts.keepEnrollments} or list <> 'enrollments')`);
+  await db.execute(sql`delete from roster_snapshot_rows where queue_id = ${queueId}`);
+  if (!opts.keepEnrollments) await db.execute(sql`delete from roster_enrollment_chunks where queue_id = ${queueId}`);
   for (const list of LISTS) {
     if (list === 'enrollments' && opts.keepEnrollments) continue;
     const rows: unknown[] = s[list];
     for (let i = 0, chunk = 0; i < rows.length; i += SNAPSHOT_CHUNK, chunk += 1) {
       let part = rows.slice(i, i + SNAPSHOT_CHUNK);
+      if (list === 'enrollments') {
+        await insertEnrollmentChunk(db, queueId, chunk, part as RosterSnapshot['enrollments']);
+        continue;
+      }
       if (list === 'users') part = (part as RosterSnapshot['users']).map((u) => ({ ...u, password: null }));
-      if (list === 'enrollments') part = (part as RosterSnapshot['enrollments']).map(storedEnrollment);
       await insertChunk(db, queueId, list, chunk, part);
     }
   }
@@ -78,7 +101,7 @@ export async function enrollmentWriter(db: DbOrTx, queueId: number) {
   return {
     size: SNAPSHOT_CHUNK,
     write: async (rows: RosterSnapshot['enrollments']) => {
-      await insertChunk(db, queueId, 'enrollments', chunk, rows.map(storedEnrollment));
+      await insertEnrollmentChunk(db, queueId, chunk, rows);
       chunk += 1;
     },
   };
@@ -104,4 +127,5 @@ export async function loadSnapshot(db: DbOrTx, queueId: number, header: Snapshot
 
 export async function deleteSnapshotRows(db: DbOrTx, queueId: number): Promise<void> {
   await db.execute(sql`delete from roster_snapshot_rows where queue_id = ${queueId}`);
+  await db.execute(sql`delete from roster_enrollment_chunks where queue_id = ${queueId}`);
 }
