@@ -8,11 +8,37 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // date is accepted too
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
+// a district's rows repeat a few dates (a term's begin date in every enrollment): each is checked once
+const checkedDates = new Map<string, boolean>();
 function isCalendarDate(value: string): boolean {
+  let ok = checkedDates.get(value);
+  if (ok === undefined) {
+    if (checkedDates.size >= 10_000) checkedDates.clear();
+    ok = checkDate(value);
+    checkedDates.set(value, ok);
+  }
+  return ok;
+}
+
+function checkDate(value: string): boolean {
   const m = DATE.exec(value);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+// exports stamp many rows with the same dateLastModified: each is read once
+const readDateTimes = new Map<string, string | null>();
+/** an ISO 8601 date-time in UTC (2023-10-02T00:00:00.000Z), null when `value` is not one */
+function utcOf(value: string): string | null {
+  let utc = readDateTimes.get(value);
+  if (utc === undefined) {
+    if (readDateTimes.size >= 10_000) readDateTimes.clear();
+    const ms = DATE_TIME.test(value) && isCalendarDate(value.slice(0, 10)) ? Date.parse(value) : NaN;
+    utc = Number.isNaN(ms) ? null : new Date(ms).toISOString();
+    readDateTimes.set(value, utc);
+  }
+  return utc;
 }
 
 /**
@@ -125,12 +151,9 @@ export class RowReader {
   dateTime(column: string): string | null {
     const v = this.get(column);
     if (!v) return null;
-    const ms = DATE_TIME.test(v) && isCalendarDate(v.slice(0, 10)) ? Date.parse(v) : NaN;
-    if (Number.isNaN(ms)) {
-      this.error(column, `${column} "${v}" is not a date-time (ISO 8601)`);
-      return null;
-    }
-    return new Date(ms).toISOString();
+    const utc = utcOf(v);
+    if (utc === null) this.error(column, `${column} "${v}" is not a date-time (ISO 8601)`);
+    return utc;
   }
 
   /** true or false in any case (real exports write TRUE); empty is `empty` */
