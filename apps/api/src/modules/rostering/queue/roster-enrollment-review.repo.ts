@@ -44,7 +44,7 @@ async function createdRows(
     cb as (select r.chunk, (r.rows->>'bits')::varbit as bits from roster_snapshot_rows r
             where r.queue_id = ${queueId} and r.list = ${CREATED_LIST} ${inChunks(sql`r.chunk`)}),
     er as (select e.chunk, e.n, e.c, e.u, e.user_type, e.is_primary
-             from (${enrollmentRows(queueId, sql`(select chunk from cb)`)}) e join cb on cb.chunk = e.chunk
+             from (${enrollmentRows(queueId, { chunks: sql`(select chunk from cb)` })}) e join cb on cb.chunk = e.chunk
             where e.n <= length(cb.bits) and get_bit(cb.bits, (e.n - 1)::int) = 1),
     cr as (select er.chunk, er.n, er.c || '|' || er.u as sourced_id,
                   coalesce(ct.title, er.c) || ': ' || coalesce(un.name, er.u) as label, er.user_type, er.is_primary

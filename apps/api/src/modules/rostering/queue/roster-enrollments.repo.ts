@@ -49,17 +49,19 @@ const ids = (v: string[]) => sql`(select json_array_elements_text(${JSON.stringi
 const WORK_MEM = `set local work_mem = '64MB'`;
 
 /**
- * The stored enrollments of a queue item, one row each: its chunk, its position in the chunk (n, from 1), sourcedId
- * (sid), class (c) and user (u) sourcedIds, membership (user_type), primary and whether it removes (tobedeleted).
- * `chunks`: only those chunks.
+ * The stored enrollments of a queue item, one row each: its chunk, its position in the chunk (n, from 1), class (c)
+ * and user (u) sourcedIds, membership (user_type), primary and whether it removes (tobedeleted); with `sid` its own
+ * sourcedId too (only the log names it: an array not unnested is not read). `chunks`: only those chunks.
  */
-export const enrollmentRows = (queueId: number, chunks?: SQL) => sql`
-  select e.chunk, x.n, x.sid, x.c, x.u, ${userTypeOf(sql`x.role`)} as user_type,
+export const enrollmentRows = (queueId: number, o: { chunks?: SQL; sid?: boolean } = {}) => sql`
+  select e.chunk, x.n, x.c, x.u, ${userTypeOf(sql`x.role`)} as user_type,
          coalesce(x.is_primary, false) as is_primary, coalesce(x.status = 'tobedeleted', false) as remove
+         ${o.sid ? sql`, x.sid` : sql``}
     from roster_enrollment_chunks e,
-         unnest(e.sourced_ids, e.class_sourced_ids, e.user_sourced_ids, e.roles, e.primaries, e.statuses)
-           with ordinality as x(sid, c, u, role, is_primary, status, n)
-   where e.queue_id = ${queueId} ${chunks ? sql`and e.chunk in ${chunks}` : sql``}`;
+         unnest(e.class_sourced_ids, e.user_sourced_ids, e.roles, e.primaries, e.statuses
+           ${o.sid ? sql`, e.sourced_ids` : sql``})
+           with ordinality as x(c, u, role, is_primary, status, ${o.sid ? sql`sid, ` : sql``}n)
+   where e.queue_id = ${queueId} ${o.chunks ? sql`and e.chunk in ${o.chunks}` : sql``}`;
 
 /**
  * Fills the transaction's temporary table with one row per class|user of the snapshot's typed enrollments that are
@@ -82,7 +84,7 @@ async function loadStaged(tx: DbOrTx, s: EnrollmentScope, opts: { log: boolean }
   const typed = (o: { onlyKept?: boolean; sid?: boolean } = {}) => sql`select raw.chunk, raw.n, raw.c, raw.u,
       raw.user_type, raw.is_primary, raw.remove, ${o.onlyKept ? sql`true` : keeps} as valid
       ${o.sid ? sql`, raw.sid` : sql``}
-    from (${enrollmentRows(s.queueId)}) raw where raw.user_type is not null ${o.onlyKept ? sql`and ${keeps}` : sql``}`;
+    from (${enrollmentRows(s.queueId, { sid: o.sid })}) raw where raw.user_type is not null ${o.onlyKept ? sql`and ${keeps}` : sql``}`;
   let unique = false;
   if (opts.log) {
     await tx.execute(sql`insert into ${sql.raw(TEMP)} ${typed()}`);
