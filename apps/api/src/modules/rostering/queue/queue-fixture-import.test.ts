@@ -7,6 +7,7 @@ import { buildTestApp, call, type TestApp } from '../../../../test/test-app';
 import { buildWorld, type World } from '../../../../test/tenancy-fixtures';
 import { applyQueueItem } from './queue-apply';
 import { createQueueItem, runStageJob } from './queue-stage';
+import { changeStatus } from './queue.service';
 import { SNAPSHOT_CHUNK } from './roster-snapshot.repo';
 
 // The whole path of a CSV import on the real OneRoster 1.1 sample set (../shared/fixtures/oneroster): upload over
@@ -148,7 +149,7 @@ describe('an archive whose enrollments are streamed into the stored snapshot', (
 
   /** the sample set with its enrollments repeated past one stored chunk; `broken`: an unclosed quote at the end */
   // (the file is outside DATA_DIR: an absolute path resolves to itself)
-  async function bigArchive(broken: boolean): Promise<{ file: string; enrollments: number }> {
+  async function bigArchive(broken: boolean): Promise<{ file: string; enrollments: number; pairs: number }> {
     const files = await fixtureFiles(MINIMAL_11);
     const [header, ...rows] = parseSimpleCsv(files.get('enrollments.csv')!);
     const id = header!.indexOf('sourcedId');
@@ -158,7 +159,18 @@ describe('an archive whose enrollments are streamed into the stored snapshot', (
     let text = toCsv([header!, ...more]);
     if (broken) text += 'enr-broken,"unclosed\r\n';
     files.set('enrollments.csv', text);
-    return { file: await zips.write(files), enrollments: more.length };
+    // the sample set's people with e-mails and usernames of their own (the first import took theirs)
+    const [userHeader, ...people] = parseSimpleCsv(files.get('users.csv')!);
+    const own = ['email', 'username'].map((c) => userHeader!.indexOf(c));
+    files.set(
+      'users.csv',
+      toCsv([userHeader!, ...people.map((r) => r.map((v, k) => (own.includes(k) && v ? `big.${v}` : v)))]),
+    );
+    // the class|user pairs that make a membership (the sample set's are all in its classes and users)
+    const [classCol, userCol, roleCol] = ['classSourcedId', 'userSourcedId', 'role'].map((c) => header!.indexOf(c));
+    const kept = rows.filter((r) => ['student', 'teacher', 'aide', 'administrator', 'proctor'].includes(r[roleCol!]!));
+    const pairs = new Set(kept.map((r) => `${r[classCol!]}|${r[userCol!]}`)).size;
+    return { file: await zips.write(files), enrollments: more.length, pairs };
   }
 
   const storedChunks = async (queueId: number) => {
@@ -185,6 +197,21 @@ describe('an archive whose enrollments are streamed into the stored snapshot', (
     await runStageJob(t.app.deps, ok.id);
     expect(await statusOf(ok.id)).toBe('prepared');
     expect(await storedChunks(ok.id)).toEqual([Math.ceil(good.enrollments / SNAPSHOT_CHUNK)]);
+    // every class|user pair is there hundreds of times (staging finds them by a hash of the pairs and brings each
+    // down to its last row): each is created once, and the apply writes one membership a pair
+    const staged = await w.pool.query<{ create: number }>(
+      `select (diff_summary->'enrollments'->>'create')::int as create from roster_queue where id = $1`,
+      [ok.id],
+    );
+    expect(staged.rows[0]!.create).toBe(good.pairs);
+    await changeStatus(t.app.deps, null, ok.id, 'approve');
+    await applyQueueItem(t.app.deps, ok.id);
+    expect(await statusOf(ok.id)).toBe('processed');
+    const memberships = await w.pool.query<{ n: number }>(
+      `select count(*)::int as n from class_users cu join classes c on c.id = cu.class_id where c.account_id = $1`,
+      [w.accB1.id],
+    );
+    expect(memberships.rows[0]!.n).toBe(good.pairs);
 
     const bad = await bigArchive(true);
     const failing = await createQueueItem(t.app.deps, {
