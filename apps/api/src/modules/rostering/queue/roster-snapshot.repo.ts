@@ -32,7 +32,7 @@ export interface SnapshotHeader {
 export const headerOf = (s: RosterSnapshot): SnapshotHeader => ({ version: s.version, mode: s.mode });
 
 /** A PostgreSQL array literal of text values ({"a","b"}): one parameter, parsed once by the database. */
-export function textArray(values: readonly string[]): string {
+function textArray(values: readonly string[]): string {
   let out = '{';
   for (let i = 0; i < values.length; i++) {
     const v = values[i]!;
